@@ -1,0 +1,25 @@
+import type { LangLayoutProps } from '@/lib/i18n/props';
+import { setRequestLocale } from 'next-intl/server';
+import { BlogSidebar } from '@/components/blog/BlogSidebar';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './blog.module.scss';
+
+/** The blog layout: articles beside a sidebar of search, categories and tags (stacked on phones). */
+export default async function BlogLayout({ children, params }: LangLayoutProps) {
+  const locale = (await params).lang as Locale;
+  setRequestLocale(locale);
+  return (
+    <>
+      <SiteHeader locale={locale} />
+      <div className={`container ${styles.grid}`}>
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+        <BlogSidebar locale={locale} />
+      </div>
+      <SiteFooter locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { LangLayoutProps } from '@/lib/i18n/props';
+import { setRequestLocale } from 'next-intl/server';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import type { Locale } from '@/lib/i18n/routing';
+
+/** The default layout: header, content, footer. */
+export default async function DefaultLayout({ children, params }: LangLayoutProps) {
+  const locale = (await params).lang as Locale;
+  setRequestLocale(locale);
+  return (
+    <>
+      <SiteHeader locale={locale} />
+      <main id="main" className="container">
+        {children}
+      </main>
+      <SiteFooter locale={locale} />
+    </>
+  );
+}

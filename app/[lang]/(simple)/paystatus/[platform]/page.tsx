@@ -1,0 +1,16 @@
+import { introPage, renderIntro } from '@/components/layout/IntroPage';
+import { paymentPlatforms } from '@/lib/content/catalog';
+import { requireSession } from '@/lib/session/server';
+
+export const dynamicParams = false;
+export const generateStaticParams = () => paymentPlatforms.map((platform) => ({ platform }));
+
+const page = introPage(
+  ({ platform }) => `/paystatus/${platform}`,
+  async (locale, texts, entry) => {
+    await requireSession(locale, entry.path);
+    return renderIntro(locale, texts);
+  },
+);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,9 @@
+import { introPage, renderIntro } from '@/components/layout/IntroPage';
+import { requireSession } from '@/lib/session/server';
+
+const page = introPage('/paystatus', async (locale, texts, entry) => {
+  await requireSession(locale, entry.path);
+  return renderIntro(locale, texts);
+});
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,28 @@
+'use client';
+
+// The error page of spec section 8: the status message as its title (default "Error"), a retry and a way home.
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { isLocale, localizePath } from '@/lib/i18n/routing';
+import styles from '@/components/layout/StatusPage.module.scss';
+
+export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('error');
+  const locale = useLocale();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <main id="main" className={`container ${styles.status}`}>
+      <h1>{t('title')}</h1>
+      <p>{t('lead')}</p>
+      <button type="button" className={styles.button} onClick={reset}>
+        {t('retry')}
+      </button>
+      <a href={localizePath('/', isLocale(locale) ? locale : 'en')} className={styles.secondary}>
+        {t('home')}
+      </a>
+    </main>
+  );
+}

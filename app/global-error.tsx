@@ -1,0 +1,38 @@
+'use client';
+
+// Shown when even the error page fails (spec section 8): it replaces the root layout, so it brings its own
+// <html> and loads its few texts for the language of the URL on demand (never part of a normal page load).
+import { useEffect, useState } from 'react';
+import { defaultLocale, direction, localizePath, splitLocale, type Locale } from '@/lib/i18n/routing';
+
+interface Texts {
+  failed: string;
+  home: string;
+}
+
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  const [locale, setLocale] = useState<Locale>(defaultLocale);
+  const [texts, setTexts] = useState<Texts | null>(null);
+
+  useEffect(() => {
+    console.error(error);
+    const lang = splitLocale(window.location.pathname).locale ?? defaultLocale;
+    setLocale(lang);
+    import(`../messages/${lang}.json`)
+      .then((m: { default: { error: Texts } }) => setTexts(m.default.error))
+      .catch(() => import('../messages/en.json').then((m) => setTexts(m.default.error)));
+  }, [error]);
+
+  return (
+    <html lang={locale} dir={direction(locale)}>
+      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
+        {texts && (
+          <main>
+            <h1>{texts.failed}</h1>
+            <a href={localizePath('/', locale)}>{texts.home}</a>
+          </main>
+        )}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+test('the header offers the main navigation, and navigation scrolls to the top', async ({ page }) => {
+  await page.goto('/features');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const name of ['Features', 'Use cases', 'Download', 'Pricing', 'Blog', 'Help']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/policy$/);
+  await expect(page.locator('h1')).toHaveText('Privacy policy');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('on a phone the menu opens from a labelled button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/de/pricing');
+  const button = page.getByRole('button', { name: 'Menü öffnen' });
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+  await button.click();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the home page header sits over the hero instead of the usual bar', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header').first();
+  expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  await page.goto('/pricing');
+  expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)).not.toBe('absolute');
+});
+
+test('the account entry reads the signed-in cookie in the browser', async ({ page, context }) => {
+  await page.goto('/features');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await context.addCookies([{ name: 'signed_in', value: '1', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+});
+
+test('the default title is a general privacy-protection title', async ({ page }) => {
+  await page.goto('/ext/survey');
+  await expect(page).toHaveTitle(/Harbor VPN/);
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Harbor VPN/);
+});

@@ -1,0 +1,3 @@
+export const SAME_AS_ENGLISH_ALLOWED: Record<string, string[]>;
+export function flatten(obj: object, prefix?: string): [string, unknown][];
+export function compareMessages(en: object, other: object, lang?: string): string[];

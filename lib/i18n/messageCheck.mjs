@@ -1,0 +1,49 @@
+// Shared by the translation test and scripts/check-messages.mjs: what makes a message file complete.
+
+/**
+ * Values that may legitimately read the same in English and another language: brand and product names for
+ * all, and loanwords a language really uses (checked by a native reader), per language.
+ */
+export const SAME_AS_ENGLISH_ALLOWED = {
+  '*': ['Harbor VPN', 'Netflix', 'Windows', 'macOS', 'iOS', 'Android', 'FAQ', '{category}'],
+  de: ['Download', 'Downloads', 'Blog', 'Streaming', 'Gaming'],
+  nl: ['Blog', 'Help', 'Product', 'Downloads', 'Influencers', 'Privacy', 'Streaming', 'Gaming', 'Tag: {tag}', 'Split tunneling'],
+  es: ['Blog', 'Error', 'Streaming', 'Kill switch'],
+  pt: ['Blog', 'Streaming', 'Kill switch', 'Tag: {tag}'],
+  fr: ['Blog', 'Streaming', 'Kill switch', 'Page {page}'],
+  it: ['Blog', 'Privacy', 'Streaming', 'Kill switch', 'Tag: {tag}', 'Split tunneling'],
+  pl: ['Blog', 'Streaming', 'Tag: {tag}'],
+};
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+export function flatten(obj, prefix = '') {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flatten(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]],
+  );
+}
+
+function placeholders(text) {
+  return [...String(text).matchAll(PLACEHOLDER)].map((m) => m[1]).sort().join(',');
+}
+
+/** Returns human-readable problems of `other` against the English source; an empty list means complete. */
+export function compareMessages(en, other, lang = '*') {
+  const allowSame = new Set([...SAME_AS_ENGLISH_ALLOWED['*'], ...(SAME_AS_ENGLISH_ALLOWED[lang] ?? [])]);
+  const source = new Map(flatten(en));
+  const target = new Map(flatten(other));
+  const problems = [];
+  for (const [key, value] of source) {
+    if (!target.has(key)) {
+      problems.push(`missing key ${key}`);
+      continue;
+    }
+    const translated = target.get(key);
+    if (typeof translated !== 'string' || !translated.trim()) problems.push(`empty value ${key}`);
+    else if (placeholders(translated) !== placeholders(value)) problems.push(`placeholders differ in ${key}`);
+    else if (translated === value && !allowSame.has(value))
+      problems.push(`same as English: ${key} = ${JSON.stringify(value)}`);
+  }
+  for (const key of target.keys()) if (!source.has(key)) problems.push(`extra key ${key}`);
+  return problems;
+}

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compareMessages } from './messageCheck.mjs';
+import { locales } from './routing';
+
+const read = (locale: string) =>
+  JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const en = read('en');
+
+describe('translations', () => {
+  it.each(locales.filter((l) => l !== 'en'))('%s has every key of en.json, translated, with its placeholders', (locale) => {
+    expect(compareMessages(en, read(locale), locale)).toEqual([]);
+  });
+
+  it('flags a missing key, a lost placeholder and an untranslated value', () => {
+    const broken = { pages: { home: { title: 'Fast, secure VPN for every device' } } };
+    const problems = compareMessages({ pages: { home: { title: 'Fast, secure VPN for every device', lead: 'x' } }, a: '{n} b' }, { ...broken, a: 'b' }, 'de');
+    expect(problems).toEqual([
+      'same as English: pages.home.title = "Fast, secure VPN for every device"',
+      'missing key pages.home.lead',
+      'placeholders differ in a',
+    ]);
+  });
+});

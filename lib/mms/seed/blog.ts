@@ -1,0 +1,58 @@
+// The blog catalogue of the embedded backend: categories, tags and posts. Pre-rendered blog pages read
+// it directly (no database at build time); the /ws/mm blog API serves the same data.
+import type { Locale } from '@/lib/i18n/routing';
+import { seedPosts } from './blog-posts';
+
+export const blogCategories = ['privacy', 'security', 'streaming', 'guides', 'news'] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+export const blogTags = [
+  'netflix', 'public-wifi', 'encryption', 'gaming', 'travel',
+  'android', 'windows', 'kill-switch', 'no-logs', 'sports',
+] as const;
+export type BlogTag = (typeof blogTags)[number];
+
+export interface PostTranslation {
+  title: string;
+  /** One or two sentences shown in lists and as the meta description. */
+  excerpt: string;
+  /** WordPress-style HTML; sanitised on the server before it is rendered. */
+  html: string;
+}
+
+export interface SeedPost {
+  /** The system id (the blog API's numeric id). */
+  id: number;
+  /** The WordPress short path (slug), unique across posts. */
+  slug: string;
+  /** Where the post was written: WordPress posts and posts of our own system have different unikeys. */
+  source: 'wordpress' | 'system';
+  category: BlogCategory;
+  tags: BlogTag[];
+  author: string;
+  /** ISO 8601 date-time in UTC. */
+  publishedAt: string;
+  /** Path under /public of the post's cover image (1200×675). */
+  cover: string;
+  /** English is always present; other languages where the post was translated. */
+  translations: { en: PostTranslation } & Partial<Record<Locale, PostTranslation>>;
+}
+
+export const posts: readonly SeedPost[] = [...seedPosts].sort((a, b) =>
+  b.publishedAt.localeCompare(a.publishedAt),
+);
+
+/** Posts per list page (categories, tags, /blog/more). */
+export const BLOG_PAGE_SIZE = 6;
+
+export function postsInCategory(category: string): SeedPost[] {
+  return posts.filter((p) => p.category === category);
+}
+
+export function postsWithTag(tag: string): SeedPost[] {
+  return posts.filter((p) => (p.tags as string[]).includes(tag));
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+}

@@ -1,0 +1,16 @@
+// The protected-path guard: account pages need a session cookie, else the visitor signs in first and
+// comes back. Pages re-check on the server (lib/session/server.ts); this only saves a round trip.
+import { localizePath, type Locale } from '@/lib/i18n/routing';
+
+const PROTECTED = ['/myAccount', '/myaccount', '/paystatus'];
+
+export function isProtected(rest: string): boolean {
+  return PROTECTED.some((p) => rest === p || rest.startsWith(`${p}/`));
+}
+
+/** The sign-in URL (path and query) for a visitor without a session, or null when none is needed. */
+export function guardRedirect(rest: string, locale: Locale, search: string, hasSession: boolean): string | null {
+  if (hasSession || !isProtected(rest)) return null;
+  const original = localizePath(rest, locale) + search;
+  return `${localizePath('/login', locale)}?redirect=${encodeURIComponent(original)}`;
+}

@@ -1,0 +1,66 @@
+// Resolves the translated texts of a route entry: title, description, keywords, heading and lead.
+import { getTranslations } from 'next-intl/server';
+import { findService } from '@/lib/content/catalog';
+import type { Locale } from '@/lib/i18n/routing';
+import { posts } from '@/lib/mms/seed/blog';
+import type { RouteEntry, RouteValues } from './routes';
+
+export interface FullPageTexts {
+  title: string;
+  description: string;
+  keywords?: string;
+  heading: string;
+  lead: string;
+  /** Set when the page shows English content because it has no translation in the visitor's language. */
+  fallbackFrom?: Locale;
+}
+
+// Message keys here are built from the route table, so they are looked up without the static key types.
+type LooseT = ((key: string, values?: Record<string, string | number>) => string) & { has: (key: string) => boolean };
+
+export function countryName(code: string, locale: Locale): string {
+  return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+}
+
+function resolveValues(values: RouteValues | undefined, locale: Locale, t: LooseT): Record<string, string | number> {
+  if (!values) return {};
+  const out: Record<string, string | number> = {};
+  if (values.country) out.country = countryName(values.country, locale);
+  if (values.useCase && values.service) {
+    const service = findService(values.useCase, values.service);
+    out.service = service?.name ?? t(`services.${values.service}`);
+  }
+  if (values.category) out.category = t(`blogCategories.${values.category}`);
+  if (values.tag) out.tag = t(`blogTags.${values.tag}`);
+  if (values.page) out.page = values.page;
+  return out;
+}
+
+export async function pageTexts(entry: RouteEntry, locale: Locale): Promise<FullPageTexts> {
+  const t = (await getTranslations({ locale })) as unknown as LooseT;
+
+  if (entry.postId !== undefined) {
+    const post = posts.find((p) => p.id === entry.postId);
+    if (!post) throw new Error(`No post ${entry.postId}`);
+    const own = post.translations[locale];
+    const text = own ?? post.translations.en;
+    return {
+      title: text.title,
+      description: text.excerpt,
+      heading: text.title,
+      lead: text.excerpt,
+      ...(!own && { fallbackFrom: 'en' as const }),
+    };
+  }
+
+  const values = resolveValues(entry.values, locale, t);
+  const ns = `pages.${entry.messages}`;
+  const pageSuffix = values.page && Number(values.page) > 1 ? ` – ${t('pagination.page', { page: values.page })}` : '';
+  return {
+    title: t(`${ns}.title`, values) + pageSuffix,
+    description: t(`${ns}.description`, values),
+    keywords: t.has(`${ns}.keywords`) ? t(`${ns}.keywords`) : undefined,
+    heading: t(`${ns}.heading`, values),
+    lead: t(`${ns}.lead`, values),
+  };
+}

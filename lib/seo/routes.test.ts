@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import { allRoutes, findRoute } from './routes';
+
+const has = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) !== undefined;
+
+describe('route table', () => {
+  it('has the routes of spec section 2, with their exact case', () => {
+    for (const path of [
+      '/', '/home', '/home/preview', '/InternetAccess', '/myAccount', '/forgetPassword', '/paySuc', '/downloadProduct',
+      '/features/spilt-tunneling', '/download/androidlite', '/download/xbox', '/download/game-console', '/download/product',
+      '/vpn-server/south-africa', '/InternetAccess/vpn-for-sports/nfl', '/InternetAccess/vpn-for-gaming/pokemon_go',
+      '/InternetAccess/vpn-for-messaging', '/pricing/checkout', '/pricing/standplan', '/paystatus/paypal',
+      '/promotion', '/contact-us', '/ext/survey', '/wfh/pc', '/tsbox', '/blog/category', '/blog/more',
+    ]) {
+      expect(findRoute(path), path).toBeDefined();
+    }
+    expect(findRoute('/internetaccess')).toBeUndefined();
+    expect(findRoute('/features/split-tunneling')).toBeUndefined();
+    expect(findRoute('/InternetAccess/vpn-for-music/spotify')).toBeUndefined();
+  });
+
+  it('has messages for every route', () => {
+    for (const entry of allRoutes()) {
+      if (entry.postId !== undefined) continue;
+      for (const part of ['title', 'description', 'heading', 'lead']) {
+        expect(has(`pages.${entry.messages}.${part}`), `${entry.path}: pages.${entry.messages}.${part}`).toBe(true);
+      }
+    }
+  });
+
+  it('points canonical and og overrides at pages that exist', () => {
+    for (const entry of allRoutes()) {
+      if (entry.canonicalPath) expect(findRoute(entry.canonicalPath), entry.path).toBeDefined();
+      if (entry.ogPath) expect(findRoute(entry.ogPath), entry.path).toBeDefined();
+    }
+  });
+});

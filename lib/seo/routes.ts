@@ -1,0 +1,175 @@
+// The per-route table: every public page of the site (spec section 2), each with the facts its metadata
+// needs. Page files, generateMetadata, the proxy's Link header and the sitemap all read this one list,
+// so adding a page means one entry here plus its messages under `pages.<messages>` in messages/*.json.
+import {
+  countries, downloadPages, features, paymentPlatforms, useCases, useCaseSlugs,
+} from '@/lib/content/catalog';
+import type { Locale } from '@/lib/i18n/routing';
+import { blogCategories, blogTags, pageCount, posts, postsInCategory, postsWithTag } from '@/lib/mms/seed/blog';
+import { seedPlans } from '@/lib/mms/seed/plans';
+
+export type OgImage = 'default' | 'sports' | 'social';
+
+/** Values for the ICU placeholders of a route's messages; names are resolved per language later. */
+export interface RouteValues {
+  useCase?: string;
+  service?: string;
+  country?: string;
+  category?: string;
+  tag?: string;
+  page?: number;
+}
+
+export interface RouteEntry {
+  /** Public path without a language prefix, exactly as the spec writes it (paths are case-sensitive). */
+  path: string;
+  /** Message namespace under `pages` holding title, description, heading, lead (and keywords). */
+  messages: string;
+  values?: RouteValues;
+  /** A blog post: title and description come from the post, not from messages. */
+  postId?: number;
+  ogType?: 'website' | 'article';
+  image?: OgImage;
+  /** og:url points to another page (spec: download sub-pages, about us, salto). */
+  ogPath?: string;
+  /** The canonical page when this one duplicates it (spec: UFC → sports; /home → /). */
+  canonicalPath?: string;
+  /** Policy and cookie pages carry only a title and a description (spec section 2). */
+  basicMeta?: boolean;
+  /** Pages for one visitor (account, checkout, utilities): noindex and left out of the sitemap. */
+  noindex?: boolean;
+  /** Languages the page exists in, when not all (blog posts). */
+  locales?: readonly Locale[];
+}
+
+const page = (path: string, messages: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path, messages, ...extra,
+});
+
+const SPORTS = '/InternetAccess/vpn-for-sports';
+const STREAMING = '/InternetAccess/vpn-for-streaming';
+
+function topLevel(): RouteEntry[] {
+  const account = { noindex: true };
+  return [
+    page('/', 'home'),
+    page('/home', 'home', { canonicalPath: '/' }),
+    page('/home/preview', 'homePreview', account),
+    page('/aboutus', 'aboutus', { ogPath: '/contact-us' }),
+    page('/affiliate-program', 'affiliateProgram'),
+    page('/contact-us', 'contactUs'),
+    page('/cookie-policy', 'cookiePolicy', { basicMeta: true }),
+    page('/download', 'download'),
+    page('/downloadProduct', 'downloadProduct'),
+    page('/edmsub', 'edmsub', account),
+    page('/ext/survey', 'survey', account),
+    page('/faq', 'faq'),
+    page('/features', 'features'),
+    page('/forgetPassword', 'forgetPassword', account),
+    page('/free-vpn', 'freeVpn'),
+    page('/gift-card', 'giftCard'),
+    page('/influencer', 'influencer'),
+    page('/InternetAccess', 'internetAccess'),
+    page('/login', 'login', account),
+    page('/money-back-guarantee', 'moneyBackGuarantee'),
+    page('/myAccount', 'myAccount', account),
+    page('/paystatus', 'paystatus', account),
+    page('/paySuc', 'paySuc', account),
+    page('/policy', 'policy', { basicMeta: true }),
+    page('/press-room', 'pressRoom'),
+    page('/pricing', 'pricing'),
+    page('/pricing/checkout', 'checkout', account),
+    page('/pricing/standplan', 'standplan'),
+    page('/promotion', 'promotion'),
+    page('/redeem-suc', 'redeemSuc', account),
+    page('/redirect', 'redirect', account),
+    page('/resetPassword', 'resetPassword', account),
+    page('/terms-of-service', 'termsOfService'),
+    page('/tsbox', 'tsbox'),
+    page('/vpn-benefits', 'vpnBenefits', { ogType: 'article' }),
+    page('/vpn-server', 'vpnServer'),
+    page('/wfh', 'wfh'),
+    page('/wfh/pc', 'wfhPc'),
+    page('/what-is-vpn', 'whatIsVpn', { ogType: 'article' }),
+  ];
+}
+
+function subPages(): RouteEntry[] {
+  const list: RouteEntry[] = [];
+  for (const feature of features) list.push(page(`/features/${feature}`, `feature.${feature}`, { ogType: 'article' }));
+  for (const product of downloadPages) {
+    const messages = product === 'game-console' ? 'downloads.gameConsole' : `downloads.${product}`;
+    list.push(page(`/download/${product}`, messages, { ogPath: '/downloadProduct' }));
+  }
+  for (const [slug, code] of Object.entries(countries)) {
+    list.push(page(`/vpn-server/${slug}`, 'vpnServerCountry', { values: { country: code } }));
+  }
+  for (const plan of seedPlans) list.push(page(`/pricing/checkout/${plan.id}`, 'checkout', { noindex: true }));
+  for (const platform of paymentPlatforms) list.push(page(`/paystatus/${platform}`, 'paystatus', { noindex: true }));
+  for (const useCase of useCaseSlugs) {
+    const base = `/InternetAccess/${useCase}`;
+    const image: OgImage | undefined =
+      useCase === 'vpn-for-sports' ? 'sports' : useCase === 'vpn-for-social-media' ? 'social' : undefined;
+    list.push(page(base, `useCase.${useCase}`, { image }));
+    for (const service of useCases[useCase]) {
+      list.push(
+        page(`${base}/${service.slug}`, `service.${useCase}`, {
+          values: { useCase, service: service.slug },
+          image,
+          ogType: 'article',
+          ...(service.slug === 'salto' && { ogPath: STREAMING }),
+          ...(service.slug === 'ufc' && { canonicalPath: SPORTS }),
+        }),
+      );
+    }
+  }
+  return list;
+}
+
+function blogPages(): RouteEntry[] {
+  const list: RouteEntry[] = [
+    page('/blog', 'blog'),
+    page('/blog/category', 'blogCategoryIndex'),
+    page('/blog/tag', 'blogTagIndex'),
+    page('/blog/more', 'blogMore'),
+    page('/blog/search', 'blogSearch', { noindex: true }),
+    page('/blog/detail', 'blogDetail', { noindex: true }),
+  ];
+  const paginated = (base: string, messages: string, values: RouteValues, total: number) => {
+    list.push(page(base, messages, { values }));
+    for (let n = 1; n <= pageCount(total); n++) {
+      // Page 1 duplicates the list itself, so it names the list as canonical.
+      list.push(page(`${base}/page/${n}`, messages, { values: { ...values, page: n }, ...(n === 1 && { canonicalPath: base }) }));
+    }
+  };
+  for (const category of blogCategories) {
+    paginated(`/blog/category/${category}`, 'blogCategory', { category }, postsInCategory(category).length);
+  }
+  for (const tag of blogTags) paginated(`/blog/tag/${tag}`, 'blogTag', { tag }, postsWithTag(tag).length);
+  for (const post of posts) {
+    list.push(
+      page(`/blog/${post.slug}`, 'blogPost', {
+        postId: post.id,
+        ogType: 'article',
+        locales: Object.keys(post.translations) as Locale[],
+      }),
+    );
+  }
+  return list;
+}
+
+let table: Map<string, RouteEntry> | undefined;
+
+function routeTable(): Map<string, RouteEntry> {
+  table ??= new Map([...topLevel(), ...subPages(), ...blogPages()].map((e) => [e.path, e]));
+  return table;
+}
+
+export function allRoutes(): RouteEntry[] {
+  return [...routeTable().values()];
+}
+
+/** The entry of an unprefixed public path, or undefined when the site has no such page. */
+export function findRoute(path: string): RouteEntry | undefined {
+  return routeTable().get(path);
+}

@@ -1,0 +1,16 @@
+// Site-wide settings read from the environment, with the embedded defaults a fresh clone runs on.
+
+/** Absolute origin used in canonical links, hreflang alternates, og:url and the sitemap. */
+export const SITE_URL = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+
+export const SITE_NAME = 'Harbor VPN';
+
+/** The token cookie of the spec (section 9): HttpOnly, set by the API. */
+export const SESSION_COOKIE = 'paypal_token';
+
+/** Readable, non-secret companion of the session cookie: lets static pages show "My account". */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+export function absoluteUrl(path: string): string {
+  return `${SITE_URL}${path}`;
+}

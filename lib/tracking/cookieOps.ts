@@ -1,0 +1,6 @@
+/** A cookie the proxy should set or delete on the response. */
+export type CookieOp =
+  | { name: string; value: string; maxAge: number }
+  | { name: string; delete: true };
+
+export type CookieReader = (name: string) => string | undefined;

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3123);
+// Debian's Chromium, started with the flags that keep it off the (closed) network here.
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  workers: 2,
+  fullyParallel: true,
+  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  use: { baseURL: `http://localhost:${PORT}` },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    // The suite runs against the production build (scripts/test.sh builds it first).
+    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { SITE_URL: 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,72 @@
+// The request pipeline of DESIGN.md, in order: legacy and /m/ redirects → affiliate and UTM cookies →
+// language → protected-path guard. It never renders: it redirects, or passes the request on (rewriting
+// unprefixed English paths to /en internally) with cookies set only when their value changes.
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/routing';
+import { resolveLocale } from '@/lib/i18n/resolveLocale';
+import { guardRedirect } from '@/lib/proxy/guard';
+import { canonicalAlias, legacyTarget } from '@/lib/proxy/legacy';
+import { linkHeader } from '@/lib/seo/alternates';
+import { findRoute } from '@/lib/seo/routes';
+import { SESSION_COOKIE } from '@/lib/site';
+import { affiliateCookieOps } from '@/lib/tracking/affiliate';
+import type { CookieOp } from '@/lib/tracking/cookieOps';
+import { utmCookieOps } from '@/lib/tracking/utm';
+
+export const config = {
+  // Pages only: not the APIs, Next's assets or files with an extension (icons, robots.txt, sitemap.xml).
+  matcher: ['/((?!api/|ws/|l10n|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+};
+
+function redirectTo(request: NextRequest, pathAndQuery: string, status: 307 | 308): NextResponse {
+  // Built on the request's own URL: the target can only ever be a path on this site.
+  const url = request.nextUrl.clone();
+  const q = pathAndQuery.indexOf('?');
+  url.pathname = q === -1 ? pathAndQuery : pathAndQuery.slice(0, q);
+  url.search = q === -1 ? '' : pathAndQuery.slice(q);
+  return NextResponse.redirect(url, status);
+}
+
+function applyCookies(response: NextResponse, ops: CookieOp[], secure: boolean): NextResponse {
+  for (const op of ops) {
+    if ('delete' in op) response.cookies.delete(op.name);
+    else response.cookies.set(op.name, op.value, { maxAge: op.maxAge, path: '/', sameSite: 'lax', secure });
+  }
+  return response;
+}
+
+export default function proxy(request: NextRequest) {
+  const { pathname, search, searchParams } = request.nextUrl;
+  const secure = request.nextUrl.protocol === 'https:';
+
+  const legacy = legacyTarget(pathname);
+  if (legacy) return redirectTo(request, legacy + search, 308);
+
+  const readCookie = (name: string) => request.cookies.get(name)?.value;
+  const cookieOps: CookieOp[] = search ? [...affiliateCookieOps(searchParams, readCookie), ...utmCookieOps(searchParams, readCookie)] : [];
+
+  const isDocument = request.headers.get('sec-fetch-dest') === 'document';
+  const decision = resolveLocale(pathname, readCookie(LOCALE_COOKIE), isDocument);
+  if (decision.setCookie) cookieOps.push({ name: LOCALE_COOKIE, value: decision.setCookie, maxAge: LOCALE_COOKIE_MAX_AGE });
+  if (decision.action === 'redirect') {
+    return applyCookies(redirectTo(request, decision.pathname + search, 307), cookieOps, secure);
+  }
+
+  const { locale, rest } = decision;
+  const login = guardRedirect(rest, locale, search, Boolean(readCookie(SESSION_COOKIE)));
+  if (login) return applyCookies(redirectTo(request, login, 307), cookieOps, secure);
+
+  // Tell next-intl the language (the global 404 page reads it), and serve the page's canonical folder.
+  const headers = new Headers(request.headers);
+  headers.set('X-NEXT-INTL-LOCALE', locale);
+  const page = canonicalAlias(rest);
+  const internal = `/${locale}${page === '/' ? '' : page}`;
+  const response =
+    internal === pathname
+      ? NextResponse.next({ request: { headers } })
+      : NextResponse.rewrite(new URL(internal + search, request.url), { request: { headers } });
+
+  const entry = findRoute(page);
+  if (entry) response.headers.set('Link', linkHeader(entry));
+  return applyCookies(response, cookieOps, secure);
+}
