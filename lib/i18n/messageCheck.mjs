@@ -13,6 +13,9 @@ export const SAME_AS_ENGLISH_ALLOWED = {
   fr: ['Blog', 'Streaming', 'Kill switch', 'Page {page}'],
   it: ['Blog', 'Privacy', 'Streaming', 'Kill switch', 'Tag: {tag}', 'Split tunneling'],
   pl: ['Blog', 'Streaming', 'Tag: {tag}'],
+  ms: ['Blog', 'Tag: {tag}'],
+  id: ['Blog', 'Streaming', 'Kill switch', 'Tag: {tag}', 'Split tunneling'],
+  tr: ['Blog', 'Kill switch'],
 };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
