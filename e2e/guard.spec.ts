@@ -13,7 +13,7 @@ for (const [path, login] of CASES) {
   test(`${path} without a session goes to ${login}`, async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(307);
-    const location = new URL(response.headers().location!);
+    const location = new URL(response.headers().location!, response.url());
     expect(location.pathname + location.search).toBe(login);
   });
 }

@@ -24,7 +24,7 @@ test('the German 404 page is in German', async ({ page }) => {
   const response = await page.goto('/de/gibt-es-nicht');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).not.toHaveText('This page could not be found');
-  await page.getByRole('link', { name: /Startseite/ }).click();
+  await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
   await expect(page).toHaveURL(/\/de$/);
 });
 

@@ -22,7 +22,7 @@ for (const [from, to] of CASES) {
   test(`${from} → ${to}, keeping the query`, async ({ request }) => {
     const response = await request.get(`${from}?plan=1024&utm_campaign=x`, { maxRedirects: 0 });
     expect(response.status()).toBe(308);
-    const location = new URL(response.headers().location!);
+    const location = new URL(response.headers().location!, response.url());
     expect(location.host).toBe(new URL(response.url()).host);
     expect(location.pathname + location.search).toBe(`${to}?plan=1024&utm_campaign=x`);
   });

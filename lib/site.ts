@@ -12,5 +12,6 @@ export const SESSION_COOKIE = 'paypal_token';
 export const SIGNED_IN_COOKIE = 'signed_in';
 
 export function absoluteUrl(path: string): string {
-  return `${SITE_URL}${path}`;
+  // The home page is the bare origin, as Next writes it in canonical links.
+  return path === '/' ? SITE_URL : `${SITE_URL}${path}`;
 }

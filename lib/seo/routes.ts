@@ -5,7 +5,7 @@ import {
   countries, downloadPages, features, paymentPlatforms, useCases, useCaseSlugs,
 } from '@/lib/content/catalog';
 import type { Locale } from '@/lib/i18n/routing';
-import { blogCategories, blogTags, pageCount, posts, postsInCategory, postsWithTag } from '@/lib/mms/seed/blog';
+import { blogCategories, blogTags, pageNumbers, posts, postsInCategory, postsWithTag } from '@/lib/mms/seed/blog';
 import { seedPlans } from '@/lib/mms/seed/plans';
 
 export type OgImage = 'default' | 'sports' | 'social';
@@ -137,9 +137,10 @@ function blogPages(): RouteEntry[] {
   ];
   const paginated = (base: string, messages: string, values: RouteValues, total: number) => {
     list.push(page(base, messages, { values }));
-    for (let n = 1; n <= pageCount(total); n++) {
+    for (const n of pageNumbers(total)) {
       // Page 1 duplicates the list itself, so it names the list as canonical.
-      list.push(page(`${base}/page/${n}`, messages, { values: { ...values, page: n }, ...(n === 1 && { canonicalPath: base }) }));
+      const extra = n === '1' ? { canonicalPath: base } : {};
+      list.push(page(`${base}/page/${n}`, messages, { values: { ...values, page: Number(n) }, ...extra }));
     }
   };
   for (const category of blogCategories) {

@@ -56,3 +56,8 @@ export function postsWithTag(tag: string): SeedPost[] {
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
 }
+
+/** The page numbers of a list, as URL segments: ["1", "2", …]. */
+export function pageNumbers(total: number): string[] {
+  return Array.from({ length: pageCount(total) }, (_, i) => String(i + 1));
+}

@@ -1,10 +1,11 @@
 import { introPage } from '@/components/layout/IntroPage';
-import { useCases, type UseCase } from '@/lib/content/catalog';
+import { useCases, useCaseSlugs } from '@/lib/content/catalog';
 
 export const dynamicParams = false;
+// Both segments are listed here: the parent segment has no layout of its own to hand its params down.
 // Only gaming, social media, sports and streaming list services; the others yield no service pages.
-export const generateStaticParams = ({ params }: { params: { useCase: string } }) =>
-  (useCases[params.useCase as UseCase] ?? []).map((service) => ({ service: service.slug }));
+export const generateStaticParams = () =>
+  useCaseSlugs.flatMap((useCase) => useCases[useCase].map((service) => ({ useCase, service: service.slug })));
 
 const page = introPage(({ useCase, service }) => `/InternetAccess/${useCase}/${service}`);
 export const generateMetadata = page.generateMetadata;
