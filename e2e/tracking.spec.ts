@@ -58,3 +58,10 @@ test('partner ids arrive on prefixed pages too, and malformed ones are ignored',
   expect(setCookies(await request.get('/de/pricing?cjevent=cj1', { maxRedirects: 0 })).cje).toMatch(/^cje=cj1;/);
   expect(setCookies(await request.get(`/pricing?cjevent=${encodeURIComponent('<script>')}`, { maxRedirects: 0 }))).toEqual({});
 });
+
+test('the browser keeps the UTM tags in session storage with a front_id', async ({ page }) => {
+  await page.goto('/features?utm_source=news&utm_campaign=spring');
+  await expect
+    .poll(async () => page.evaluate(() => sessionStorage.getItem('utm')))
+    .toMatch(/"utm_source":"news".*"front_id":"[0-9a-f-]{36}"/);
+});

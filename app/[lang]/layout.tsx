@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { direction, isLocale, locales } from '@/lib/i18n/routing';
 import { SITE_NAME, SITE_URL } from '@/lib/site';
+import { UtmCapture } from '@/components/layout/UtmCapture';
 import '@/styles/globals.scss';
 
 // Only the 16 languages exist: /xx/... is a 404, answered by app/global-not-found.tsx.
@@ -47,6 +48,7 @@ export default async function LangLayout({ children, params }: LangLayoutProps) 
         <NextIntlClientProvider locale={lang} messages={{ error: messages.error }}>
           {children}
         </NextIntlClientProvider>
+        <UtmCapture />
       </body>
     </html>
   );

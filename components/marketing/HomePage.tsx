@@ -11,7 +11,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
   return (
     <>
       <SiteHeader locale={locale} variant="overlay" />
-      <main id="main">
+      <main id="main" className={styles.main}>
         <section className={styles.hero}>
           <div className="container">
             <h1 className={styles.heading}>{t('pages.home.heading')}</h1>

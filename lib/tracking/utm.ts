@@ -25,3 +25,23 @@ export function utmCookieOps(query: URLSearchParams, readCookie: CookieReader): 
   const value = new URLSearchParams(tags).toString();
   return readCookie(UTM_COOKIE) === value ? [] : [{ name: UTM_COOKIE, value, maxAge: UTM_MAX_AGE }];
 }
+
+export const UTM_SESSION_KEY = 'utm';
+
+/**
+ * The browser's copy of a landing URL's UTM tags, for the session: the tags plus a front_id that ties the
+ * session's events together. Returns what was stored, or null when the URL carries no tags.
+ */
+export function storeUtmInSession(search: string, storage: Pick<Storage, 'getItem' | 'setItem'>, newId: () => string) {
+  const tags = utmTags(new URLSearchParams(search));
+  if (!tags) return null;
+  let frontId: string | undefined;
+  try {
+    frontId = (JSON.parse(storage.getItem(UTM_SESSION_KEY) ?? 'null') as { front_id?: string } | null)?.front_id;
+  } catch {
+    // A corrupted entry is replaced below.
+  }
+  const value = { ...tags, front_id: frontId ?? newId() };
+  storage.setItem(UTM_SESSION_KEY, JSON.stringify(value));
+  return value;
+}
