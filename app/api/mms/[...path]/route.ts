@@ -1,0 +1,10 @@
+import { mmsEndpoints } from '@/lib/mms/endpoints';
+import { handleApi } from '@/lib/mms/server/handle';
+
+type Context = { params: Promise<{ path: string[] }> };
+
+async function handler(request: Request, { params }: Context) {
+  return handleApi(request, '/api/mms', (await params).path, mmsEndpoints);
+}
+
+export { handler as GET, handler as POST };

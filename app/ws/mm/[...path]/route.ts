@@ -1,0 +1,10 @@
+import { blogEndpoints } from '@/lib/mms/endpoints';
+import { handleApi } from '@/lib/mms/server/handle';
+
+type Context = { params: Promise<{ path: string[] }> };
+
+async function handler(request: Request, { params }: Context) {
+  return handleApi(request, '/ws/mm', (await params).path, blogEndpoints);
+}
+
+export { handler as GET, handler as POST };

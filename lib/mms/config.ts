@@ -1,0 +1,23 @@
+// Settings of the API layer, read from the environment once. Every one has a working default, so a fresh
+// clone serves the whole contract from the embedded store.
+import path from 'node:path';
+
+export const config = {
+  /** Folder of the SQLite file (app.db). */
+  dataDir: path.resolve(process.env.DATA_DIR || './data'),
+  /** When set, every /api/mms call is forwarded there instead of served by the embedded backend. */
+  upstreamUrl: (process.env.MMS_API_URL || '').replace(/\/+$/, ''),
+  upstreamTimeoutMs: Number(process.env.MMS_API_TIMEOUT_MS) || 10_000,
+  /** SMTP URL for nodemailer; unset: mail goes to the outbox table and the server log. */
+  smtpUrl: process.env.SMTP_URL || '',
+  mailFrom: process.env.MAIL_FROM || 'Harbor VPN <no-reply@harborvpn.example>',
+  /** reCAPTCHA v3 secret; unset: the bot check passes (documented in README). */
+  recaptchaSecret: process.env.RECAPTCHA_SECRET || '',
+  recaptchaMinScore: Number(process.env.RECAPTCHA_MIN_SCORE) || 0.5,
+  /** Name of a trusted CDN header carrying the visitor's country code (e.g. CF-IPCountry). */
+  trustGeoHeader: (process.env.TRUST_GEO_HEADER || '').toLowerCase(),
+  /** Session lifetime. */
+  sessionTtlMs: 30 * 24 * 3600 * 1000,
+} as const;
+
+export const isUpstream = () => config.upstreamUrl !== '';

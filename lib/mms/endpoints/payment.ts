@@ -1,0 +1,3 @@
+import type { Endpoint } from '../server/types';
+
+export const paymentEndpoints: Endpoint[] = [];

@@ -1,0 +1,50 @@
+// geo_info: the visitor's country from a trusted CDN header when TRUST_GEO_HEADER names one, otherwise
+// from the IP with an offline IP-to-country database. Loopback and private addresses have no country.
+import { createRequire } from 'node:module';
+import { config } from './config';
+
+export interface GeoInfo {
+  country: string;
+  country_code: string;
+  user_ip: string;
+  /** Whether the visitor's real IP is visible to sites (true unless they browse through our VPN). */
+  is_exposed: boolean;
+  location: string;
+}
+
+const PRIVATE = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^169\.254\./, /^::1$/, /^f[cd]/i, /^fe80:/i, /^::ffff:127\./];
+
+export function isPrivateIp(ip: string): boolean {
+  return PRIVATE.some((re) => re.test(ip));
+}
+
+type GeoipLookup = { lookup(ip: string): { country?: string } | null };
+let geoip: GeoipLookup | undefined;
+const require = createRequire(import.meta.url);
+
+function lookupCountry(ip: string): string {
+  if (!ip || isPrivateIp(ip)) return '';
+  try {
+    // Loaded on first use: the database is a few MB and most processes never need it.
+    geoip ??= require('geoip-country') as GeoipLookup;
+    return geoip.lookup(ip)?.country ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function countryName(code: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function geoInfo(ip: string, headers: Headers): GeoInfo {
+  const fromHeader = config.trustGeoHeader ? headers.get(config.trustGeoHeader)?.trim().toUpperCase() : undefined;
+  const code = fromHeader && /^[A-Z]{2}$/.test(fromHeader) && fromHeader !== 'XX' ? fromHeader : lookupCountry(ip);
+  const country = countryName(code);
+  return { country, country_code: code, user_ip: ip, is_exposed: true, location: country };
+}

@@ -1,0 +1,115 @@
+// Numbered schema migrations, applied in order at start inside one transaction each. Never edit a
+// migration that has shipped: add the next number.
+export const migrations: ReadonlyArray<{ id: number; sql: string }> = [
+  {
+    id: 1,
+    sql: `
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE accounts (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT,
+        password_set INTEGER NOT NULL DEFAULT 0,
+        password_changed_at INTEGER,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE sessions (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER,
+        revoked_reason TEXT
+      );
+      CREATE INDEX sessions_account ON sessions(account_id);
+      CREATE TABLE devices (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        app_type INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        last_active_at INTEGER NOT NULL,
+        UNIQUE (account_id, app_type, user_id)
+      );
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY,
+        public_id TEXT NOT NULL UNIQUE,
+        account_id INTEGER NOT NULL REFERENCES accounts(id),
+        kind TEXT NOT NULL CHECK (kind IN ('subscription', 'gift')),
+        plan_id TEXT NOT NULL,
+        product_id TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+        currency TEXT NOT NULL,
+        platform TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'cancelled')),
+        idempotency_key TEXT UNIQUE,
+        gift_json TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE subscriptions (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        plan_id TEXT NOT NULL,
+        product_id TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('active', 'expired', 'cancelled', 'refunded')),
+        payment_method TEXT NOT NULL,
+        order_id INTEGER REFERENCES orders(id),
+        is_renewal INTEGER NOT NULL DEFAULT 0,
+        started_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        auto_renew INTEGER NOT NULL DEFAULT 1
+      );
+      CREATE INDEX subscriptions_account ON subscriptions(account_id);
+      CREATE TABLE gift_cards (
+        id INTEGER PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        order_id INTEGER NOT NULL REFERENCES orders(id),
+        plan_id TEXT NOT NULL,
+        months INTEGER NOT NULL,
+        recipient_email TEXT NOT NULL,
+        message TEXT NOT NULL DEFAULT '',
+        deliver_at INTEGER NOT NULL,
+        redeemed_by INTEGER REFERENCES accounts(id),
+        redeemed_at INTEGER
+      );
+      CREATE TABLE verification_codes (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL COLLATE NOCASE,
+        purpose TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        used_at INTEGER
+      );
+      CREATE INDEX verification_email ON verification_codes(email, purpose);
+      CREATE TABLE refund_requests (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id),
+        subscription_id INTEGER REFERENCES subscriptions(id),
+        reason TEXT NOT NULL,
+        user_ref TEXT NOT NULL,
+        receipt TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE analytics_events (
+        id INTEGER PRIMARY KEY,
+        user_id TEXT,
+        event_name TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        received_at INTEGER NOT NULL
+      );
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        to_addr TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        sent_at INTEGER
+      );
+    `,
+  },
+];
