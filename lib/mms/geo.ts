@@ -42,8 +42,9 @@ export function countryName(code: string): string {
   }
 }
 
-export function geoInfo(ip: string, headers: Headers): GeoInfo {
-  const fromHeader = config.trustGeoHeader ? headers.get(config.trustGeoHeader)?.trim().toUpperCase() : undefined;
+/** @param trustedHeader the CDN header to believe (TRUST_GEO_HEADER); a client could forge any other. */
+export function geoInfo(ip: string, headers: Headers, trustedHeader = config.trustGeoHeader): GeoInfo {
+  const fromHeader = trustedHeader ? headers.get(trustedHeader)?.trim().toUpperCase() : undefined;
   const code = fromHeader && /^[A-Z]{2}$/.test(fromHeader) && fromHeader !== 'XX' ? fromHeader : lookupCountry(ip);
   const country = countryName(code);
   return { country, country_code: code, user_ip: ip, is_exposed: true, location: country };
