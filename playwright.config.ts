@@ -29,6 +29,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { SITE_URL: 'http://localhost:3000' },
+    // A store of its own for each run (scripts/test.sh empties it first).
+    env: { SITE_URL: 'http://localhost:3000', DATA_DIR: './.e2e-data' },
   },
 });

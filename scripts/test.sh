@@ -16,4 +16,5 @@ echo "== production build"
 npx next build
 
 echo "== journeys (Playwright + Chromium)"
+rm -rf .e2e-data
 npx playwright test
