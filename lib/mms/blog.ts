@@ -3,7 +3,7 @@
 // load, so each call is a few array operations over 14 posts.
 import { locales, localizePath, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, SITE_NAME } from '@/lib/site';
-import { BLOG_PAGE_SIZE, blogCategories, posts, type BlogCategory, type PostTranslation, type SeedPost } from './seed/blog';
+import { BLOG_PAGE_SIZE, blogCategories, posts, unikeyOf, type BlogCategory, type PostTranslation, type SeedPost } from './seed/blog';
 
 export type DecodedUnikey = { kind: 'wordpress'; slug: string } | { kind: 'system'; id: number } | { kind: 'slug'; slug: string };
 
@@ -23,10 +23,7 @@ export function decodeUnikey(key: string): DecodedUnikey | null {
   return { kind: 'slug', slug: key };
 }
 
-/** The canonical unikey: each post has exactly one, so one post never has two canonical URLs. */
-export function unikeyOf(post: SeedPost): string {
-  return post.source === 'wordpress' ? `wp-${post.slug}` : `sys-${post.id}`;
-}
+export { unikeyOf };
 
 /** The post a unikey names. A prefix must match the post's source (sys-101 is not WordPress post 101). */
 export function findPost(key: string): SeedPost | undefined {

@@ -5,7 +5,7 @@ import {
   countries, downloadPages, features, paymentPlatforms, useCases, useCaseSlugs,
 } from '@/lib/content/catalog';
 import type { Locale } from '@/lib/i18n/routing';
-import { blogCategories, blogTags, pageNumbers, posts, postsInCategory, postsWithTag } from '@/lib/mms/seed/blog';
+import { blogCategories, blogTags, pageNumbers, posts, postsInCategory, postsWithTag, unikeyOf } from '@/lib/mms/seed/blog';
 import { seedPlans } from '@/lib/mms/seed/plans';
 
 export type OgImage = 'default' | 'sports' | 'social';
@@ -148,13 +148,11 @@ function blogPages(): RouteEntry[] {
   }
   for (const tag of blogTags) paginated(`/blog/tag/${tag}`, 'blogTag', { tag }, postsWithTag(tag).length);
   for (const post of posts) {
-    list.push(
-      page(`/blog/${post.slug}`, 'blogPost', {
-        postId: post.id,
-        ogType: 'article',
-        locales: Object.keys(post.translations) as Locale[],
-      }),
-    );
+    const canonical = `/blog/${unikeyOf(post)}`;
+    const facts = { postId: post.id, ogType: 'article' as const, locales: Object.keys(post.translations) as Locale[] };
+    list.push(page(canonical, 'blogPost', facts));
+    // The plain short path names the same post (spec section 2) and points at the unikey as canonical.
+    list.push(page(`/blog/${post.slug}`, 'blogPost', { ...facts, canonicalPath: canonical }));
   }
   return list;
 }

@@ -42,6 +42,14 @@ export const posts: readonly SeedPost[] = [...seedPosts].sort((a, b) =>
   b.publishedAt.localeCompare(a.publishedAt),
 );
 
+/**
+ * The canonical unikey of a post (spec section 2): WordPress posts are `wp-<slug>`, posts of our own
+ * system `sys-<id>`. A plain slug also names a post, but only the unikey is canonical.
+ */
+export function unikeyOf(post: Pick<SeedPost, 'source' | 'slug' | 'id'>): string {
+  return post.source === 'wordpress' ? `wp-${post.slug}` : `sys-${post.id}`;
+}
+
 /** Posts per list page (categories, tags, /blog/more). */
 export const BLOG_PAGE_SIZE = 6;
 
