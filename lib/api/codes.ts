@@ -47,6 +47,8 @@ export const Code = {
   GIFT_CARD_INVALID: 20010,
   GIFT_CARD_USED: 20011,
   REFUND_NOT_ELIGIBLE: 20020,
+  EMAIL_REGISTERED: 20005,
+  IDEMPOTENCY_CONFLICT: 20006,
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from './catalogue';
+
+describe('error catalogue', () => {
+  it('passes a 200 with code 200', () => {
+    expect(classify(200, { code: 200, msg: 'ok', data: {} })).toEqual({ kind: 'ok' });
+  });
+
+  it("toasts any other HTTP status with the server's message, or nothing to fall back to 'Error'", () => {
+    expect(classify(500, { code: 50000, msg: 'Something went wrong on our side' })).toEqual({ kind: 'toast', message: 'Something went wrong on our side' });
+    expect(classify(413, { code: 41300, msg: '' })).toEqual({ kind: 'toast', message: null });
+    expect(classify(502, null)).toEqual({ kind: 'toast', message: null });
+  });
+
+  it.each([50008, 50012, 50014])('opens the logout dialog for %i', (code) => {
+    expect(classify(200, { code, msg: 'x' })).toEqual({ kind: 'logoutDialog' });
+  });
+
+  it.each([401, 403])('sends the visitor to sign in again for %i', (code) => {
+    expect(classify(200, { code, msg: 'x' })).toEqual({ kind: 'reauth' });
+  });
+
+  it('hands other error bodies to the caller', () => {
+    expect(classify(200, { code: 10001, msg: 'Incorrect e-mail or password' })).toEqual({ kind: 'caller' });
+    expect(classify(200, { code: 20104, msg: 'ReCaptchaScoreTooLow' })).toEqual({ kind: 'caller' });
+  });
+});
