@@ -16,6 +16,11 @@ export const config = {
   recaptchaMinScore: Number(process.env.RECAPTCHA_MIN_SCORE) || 0.5,
   /** Name of a trusted CDN header carrying the visitor's country code (e.g. CF-IPCountry). */
   trustGeoHeader: (process.env.TRUST_GEO_HEADER || '').toLowerCase(),
+  /**
+   * Whether a front we run (nginx in deploy/) overwrites X-Forwarded-For with the client's address. Only
+   * then is its first hop believed; otherwise a client could pick any IP and dodge per-IP limits.
+   */
+  trustProxy: process.env.TRUST_PROXY === '1',
   /** Session lifetime. */
   sessionTtlMs: 30 * 24 * 3600 * 1000,
 } as const;

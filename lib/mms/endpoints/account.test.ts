@@ -203,3 +203,29 @@ describe('bad input', () => {
     expect((await call('GET', `/account/${'x'.repeat(600)}`)).status).toBe(404);
   });
 });
+
+describe('client address and account-wide limits', () => {
+  it('believes X-Forwarded-For only behind a trusted front', async () => {
+    const { clientIp } = await import('../server/dispatch');
+    const request = new Request('http://x/', { headers: { 'x-forwarded-for': '203.0.113.1, 10.0.0.2' } });
+    expect(clientIp(request, true)).toBe('203.0.113.1');
+    expect(clientIp(request, false)).toBe('10.0.0.2');
+    expect(clientIp(new Request('http://x/'), false)).toBe('127.0.0.1');
+  });
+
+  it('caps failures per account across addresses, and the owner can still reset and sign in', async () => {
+    const { limiter } = await import('../server/rateLimit');
+    for (let i = 0; i < 100; i++) limiter.hit([{ key: `login-fail:${DEMO_EMAIL}`, max: 100, windowMs: 3_600_000 }]);
+    const capped = await call('POST', '/account/v1/web/login', { body: { username: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    expect(capped.body.code).toBe(Code.RATE_LIMITED);
+    await call('POST', '/account/v1/verification/request', { body: { email: DEMO_EMAIL } });
+    const code = /(\d{6})/.exec(outbox(freshStoreDb(), DEMO_EMAIL)[0]!.body)![1]!;
+    const reset = await call('POST', '/account/v1/web/reset_password', { body: { email: DEMO_EMAIL, code, password: 'reset after attack 1' } });
+    expect(reset.body.code).toBe(OK);
+    expect(reset.cookies.paypal_token).toBeTruthy();
+  });
+});
+
+function freshStoreDb() {
+  return (globalThis as unknown as { __mmsDb: ReturnType<typeof freshStore> }).__mmsDb;
+}

@@ -6,6 +6,7 @@ import { geoInfo } from '../geo';
 import { sendMail } from '../mail';
 import { passwordProblem, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from '../passwords';
 import { createSession, revokeOtherSessions, revokeSession, revokeToken } from '../sessions';
+import { limiter } from '../server/rateLimit';
 import type { Endpoint, RateRule } from '../server/types';
 import { signInCookies, signOutCookies, wantsBearerToken } from './session';
 
@@ -33,6 +34,11 @@ function passwordError(candidate: string) {
 }
 
 const LOGIN_FAILED = { error: Code.LOGIN_FAILED, msg: 'Incorrect e-mail or password' };
+const ACCOUNT_FAILURES_PER_HOUR = 100;
+const TOO_MANY_FAILURES = {
+  error: Code.RATE_LIMITED,
+  msg: 'Too many failed sign-ins for this account. Try again later, or reset your password to sign in now',
+};
 
 export const accountEndpoints: Endpoint[] = [
   {
@@ -41,11 +47,18 @@ export const accountEndpoints: Endpoint[] = [
     botCheck: true,
     input: z.object({ username: z.string().trim().max(254), password }),
     limits: ({ input, ip }) => [perIp('login', ip, 30), perAccountIp('login', input.username, ip, 10)],
-    async handle({ input, db, cookies, headers }) {
+    async handle({ input, db, cookies, headers, now }) {
+      // An account-wide cap on failures slows guessing from many addresses; it never locks the owner out:
+      // forgot-password still signs them in, and the cap lifts by itself.
+      const failures = `login-fail:${normalizeEmail(input.username)}`;
+      if (limiter.count(failures, now) >= ACCOUNT_FAILURES_PER_HOUR) return TOO_MANY_FAILURES;
       const account = findAccount(db(), input.username);
       // Always verify against a hash (a dummy one for unknown e-mails): same answer, similar time.
       const ok = await verifyPassword(input.password, account?.password_hash);
-      if (!account || !ok) return LOGIN_FAILED;
+      if (!account || !ok) {
+        limiter.hit([{ key: failures, max: ACCOUNT_FAILURES_PER_HOUR, windowMs: 60 * MINUTE }], now);
+        return LOGIN_FAILED;
+      }
       const token = createSession(db(), account.id);
       cookies.push(...signInCookies(token));
       return { data: { email: account.email, is_password_set: true, ...(wantsBearerToken(headers) && { token }) } };

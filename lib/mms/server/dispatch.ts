@@ -4,6 +4,7 @@
 import { Code, OK, type Envelope } from '@/lib/api/codes';
 import { SESSION_COOKIE } from '@/lib/site';
 import type { CookieOp } from '@/lib/tracking/cookieOps';
+import { config } from '../config';
 import { getDb } from '../db';
 import { verifyRecaptcha } from '../recaptcha';
 import { checkSession } from '../sessions';
@@ -35,11 +36,16 @@ function serializeCookie(op: CookieOp, secure: boolean): string {
   return `${op.name}=${encodeURIComponent(op.value)}; Max-Age=${op.maxAge}${base}`;
 }
 
-export function clientIp(request: Request): string {
-  // Our own front (nginx) sets X-Forwarded-For; its first hop is the client. Without one, Next gives none
-  // of the socket here, so loopback is assumed.
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || '127.0.0.1';
+/**
+ * The client's address. `next start` fills X-Forwarded-For from the socket only when the request has none,
+ * so the header is believed only behind a front that overwrites it (TRUST_PROXY=1, deploy/nginx.conf).
+ * Without one, its last hop is used: the closest to us, and a client sending many different values still
+ * shares the per-account limits below.
+ */
+export function clientIp(request: Request, trustProxy = config.trustProxy): string {
+  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const ip = trustProxy ? hops[0] : hops.at(-1);
+  return ip && ip.length <= 64 ? ip : '127.0.0.1';
 }
 
 function sameOrigin(request: Request): boolean {

@@ -27,6 +27,12 @@ export class RateLimiter {
     return exceeded;
   }
 
+  /** Hits counted for `key` in its current window (0 when none, or when `windowMs` has passed). */
+  count(key: string, now = Date.now(), windowMs = 3_600_000): number {
+    const w = this.windows.get(key);
+    return w && now - w.start < windowMs ? w.count : 0;
+  }
+
   private prune(now: number) {
     for (const [key, w] of this.windows) if (now - w.start > 3_600_000) this.windows.delete(key);
   }
