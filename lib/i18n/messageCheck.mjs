@@ -5,17 +5,20 @@
  * all, and loanwords a language really uses (checked by a native reader), per language.
  */
 export const SAME_AS_ENGLISH_ALLOWED = {
-  '*': ['Harbor VPN', 'Netflix', 'Windows', 'macOS', 'iOS', 'Android', 'FAQ', '{category}'],
-  de: ['Download', 'Downloads', 'Blog', 'Streaming', 'Gaming'],
-  nl: ['Blog', 'Help', 'Product', 'Downloads', 'Influencers', 'Privacy', 'Streaming', 'Gaming', 'Tag: {tag}', 'Split tunneling'],
-  es: ['Blog', 'Error', 'Streaming', 'Kill switch'],
+  '*': [
+    'Harbor VPN', 'Netflix', 'Windows', 'macOS', 'iOS', 'Android', 'FAQ', '{category}', 'PayPal', 'Bitcoin', 'App Store',
+    'Google Play', 'Chrome', 'iOS / Mac', '{date}: {amount}',
+  ],
+  de: ['Download', 'Downloads', 'Blog', 'Streaming', 'Gaming', 'Status'],
+  nl: ['Blog', 'Help', 'Product', 'Downloads', 'Influencers', 'Privacy', 'Streaming', 'Gaming', 'Tag: {tag}', 'Split tunneling', 'Status'],
+  es: ['Blog', 'Error', 'Streaming', 'Kill switch', 'Plan'],
   pt: ['Blog', 'Streaming', 'Kill switch', 'Tag: {tag}'],
   fr: ['Blog', 'Streaming', 'Kill switch', 'Page {page}'],
-  it: ['Blog', 'Privacy', 'Streaming', 'Kill switch', 'Tag: {tag}', 'Split tunneling'],
-  pl: ['Blog', 'Streaming', 'Tag: {tag}'],
-  ms: ['Blog', 'Tag: {tag}'],
-  id: ['Blog', 'Streaming', 'Kill switch', 'Tag: {tag}', 'Split tunneling'],
-  tr: ['Blog', 'Kill switch'],
+  it: ['Blog', 'Privacy', 'Streaming', 'Kill switch', 'Tag: {tag}', 'Split tunneling', 'Password'],
+  pl: ['Blog', 'Streaming', 'Tag: {tag}', 'Plan', 'Status'],
+  ms: ['Blog', 'Tag: {tag}', 'Status'],
+  id: ['Blog', 'Streaming', 'Kill switch', 'Tag: {tag}', 'Split tunneling', 'Status'],
+  tr: ['Blog', 'Kill switch', 'Plan'],
 };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
