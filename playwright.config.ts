@@ -29,7 +29,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    // A store of its own for each run (scripts/test.sh empties it first).
-    env: { SITE_URL: 'http://localhost:3000', DATA_DIR: './.e2e-data' },
+    // A store of its own for each run (scripts/test.sh empties it first). TRUST_PROXY: every test plays a
+    // different visitor by its own X-Forwarded-For (e2e/support/fixtures.ts), as behind our nginx front.
+    // The geo header lets a test place a visitor in a country (the China block).
+    env: { SITE_URL: 'http://localhost:3000', DATA_DIR: './.e2e-data', TRUST_PROXY: '1', TRUST_GEO_HEADER: 'x-test-country' },
   },
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { SESSION } from './helpers';
+import { DEMO, expect, sessionCookie, test } from './support/fixtures';
 
 const CASES: [string, string][] = [
   ['/myAccount', '/login?redirect=%2FmyAccount'],
@@ -18,9 +17,11 @@ for (const [path, login] of CASES) {
   });
 }
 
-test('with a session cookie the account page is served', async ({ request }) => {
-  const response = await request.get('/myAccount', { maxRedirects: 0, headers: { cookie: SESSION } });
-  expect(response.status()).toBe(200);
+test('with a session cookie the account page is served; a forged one is sent to sign in', async ({ request, baseURL }) => {
+  const session = await sessionCookie(request, baseURL!, DEMO.email, DEMO.password);
+  expect((await request.get('/myAccount', { maxRedirects: 0, headers: { cookie: session } })).status()).toBe(200);
+  const forged = await request.get('/myAccount', { maxRedirects: 0, headers: { cookie: `paypal_token=${'0'.repeat(32)}` } });
+  expect(forged.status()).toBe(307);
 });
 
 test('the page re-checks the session itself: a proxy bypass header gets no account page', async ({ request }) => {
@@ -38,10 +39,11 @@ test('the page re-checks the session itself: a proxy bypass header gets no accou
   expect(rsc.status()).not.toBe(200);
 });
 
-test('a signed-in visitor reaches the account page through the browser', async ({ page, context }) => {
+test('a signed-in visitor reaches the account page through the browser', async ({ page, context, request, baseURL }) => {
   await page.goto('/myAccount');
   await expect(page).toHaveURL(/\/login\?redirect=%2FmyAccount$/);
-  await context.addCookies([{ name: 'paypal_token', value: 'e2e', url: page.url() }]);
+  const session = await sessionCookie(request, baseURL!, DEMO.email, DEMO.password);
+  await context.addCookies([{ name: 'paypal_token', value: session.split('=')[1]!, url: page.url() }]);
   await page.goto('/myAccount');
   await expect(page).toHaveURL(/\/myAccount$/);
 });

@@ -18,5 +18,3 @@ export function htmlAttributes(html: string): { lang?: string; dir?: string } {
     dir: /\bdir="([^"]*)"/.exec(tag)?.[1],
   };
 }
-
-export const SESSION = 'paypal_token=e2e-placeholder-token';

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { htmlAttributes, localizePath, ROUTES, SAMPLE_LOCALES, SESSION } from './helpers';
+import { DEMO, expect, sessionCookie, test } from './support/fixtures';
+import { htmlAttributes, localizePath, ROUTES, SAMPLE_LOCALES } from './helpers';
+
+let SESSION = '';
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.19.0.1' } });
+  SESSION = await sessionCookie(request, baseURL!, DEMO.email, DEMO.password);
+  await request.dispose();
+});
 
 // Every route of the spec answers 200 in each sample language, inside its layout, with lang and dir right.
 for (const locale of SAMPLE_LOCALES) {

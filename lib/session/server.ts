@@ -1,17 +1,23 @@
 // Server-side session checks for account pages. The proxy redirects visitors without a session cookie,
-// but a page never relies on the proxy alone (Next has had proxy-bypass advisories), so it checks again.
+// but a page never relies on the proxy alone (Next has had proxy-bypass advisories), so it checks again:
+// in the embedded backend against the session store itself; in upstream mode the cookie's presence, and
+// the page's first API call lets the upstream judge the token (a 401 sends the browser to sign in).
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { SESSION_COOKIE } from '@/lib/site';
 
-export async function hasSessionCookie(): Promise<boolean> {
-  return Boolean((await cookies()).get(SESSION_COOKIE)?.value);
+async function sessionIsValid(token: string): Promise<boolean> {
+  const { isUpstream } = await import('@/lib/mms/config');
+  if (isUpstream()) return true;
+  const [{ getDb }, { checkSession }] = await Promise.all([import('@/lib/mms/db'), import('@/lib/mms/sessions')]);
+  return !('error' in checkSession(getDb(), token));
 }
 
-/** Sends a visitor without a session to the sign-in page of their language, to come back afterwards. */
+/** Sends a visitor without a valid session to the sign-in page of their language, to come back afterwards. */
 export async function requireSession(locale: Locale, path: string): Promise<void> {
-  if (await hasSessionCookie()) return;
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (token && (await sessionIsValid(token))) return;
   const back = localizePath(path, locale);
   redirect(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(back)}`);
 }

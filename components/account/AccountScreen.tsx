@@ -1,0 +1,26 @@
+// The wrapper of every account screen (sign in, passwords, my account): the client texts those screens
+// need, the error catalogue's notices, and — for guarded forms — the reCAPTCHA script. Marketing pages
+// never load any of it.
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { Notices } from './Notices';
+import { RecaptchaScript } from './RecaptchaScript';
+
+interface Props {
+  locale: Locale;
+  /** The screen has a guarded form (sign in, reset): load the bot check. */
+  guarded?: boolean;
+  children: React.ReactNode;
+}
+
+export async function AccountScreen({ locale, guarded = false, children }: Props) {
+  const messages = await getMessages({ locale });
+  const picked = { account: messages.account, plans: messages.plans, error: messages.error };
+  return (
+    <NextIntlClientProvider locale={locale} messages={picked}>
+      {guarded ? <RecaptchaScript>{children}</RecaptchaScript> : children}
+      <Notices />
+    </NextIntlClientProvider>
+  );
+}

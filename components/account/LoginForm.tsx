@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { AppLink } from '@/components/ui/AppLink';
+import { errorMessage, alreadyShown, type MessageRef } from '@/lib/account/errorMessage';
+import { useAccountForm } from '@/lib/account/useForm';
+import { collectErrors, emailError, passwordError } from '@/lib/account/validation';
+import { api } from '@/lib/api/endpoints';
+import { useNotices } from '@/lib/api/notices';
+import { localizePath, type Locale } from '@/lib/i18n/routing';
+import { safeRedirectPath } from '@/lib/security/safeRedirect';
+import { announceSignIn } from '@/lib/account/announce';
+import { ErrorSummary } from './ErrorSummary';
+import { Field } from './Field';
+import { FormMessage } from './FormMessage';
+import styles from './forms.module.scss';
+
+export function LoginForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('account');
+  const [message, setMessage] = useState<MessageRef | null>(null);
+  const form = useAccountForm({ email: '', password: '' }, (v) =>
+    collectErrors({ email: emailError(v.email), password: passwordError(v.password) }),
+  );
+  const summary = Object.fromEntries(Object.entries(form.errors).map(([k, e]) => [k, `${t(`login.${k}` as never)}: ${t(`form.${e}` as never)}`]));
+
+  const onSubmit = (event: React.FormEvent) =>
+    form.submit(event, async ({ email, password }) => {
+      setMessage(null);
+      try {
+        await api.login(email, password);
+        announceSignIn();
+        // Back to where the visitor was going, but only ever to a page of this site.
+        const back = safeRedirectPath(new URLSearchParams(window.location.search).get('redirect'));
+        window.location.assign(back ?? localizePath('/myAccount', locale));
+      } catch (error) {
+        if (alreadyShown(error)) return;
+        const ref = errorMessage(error);
+        // A wrong password is reported the way the spec's catalogue reports server messages: a toast.
+        if ('key' in ref && ref.key === 'errors.loginFailed') useNotices.getState().toast(t('errors.loginFailed'));
+        else setMessage(ref);
+      }
+    });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+      <ErrorSummary errors={summary} attempt={form.attempt} />
+      <Field {...form.bind('email')} label={t('login.email')} type="email" autoComplete="username" inputMode="email"
+        error={form.errors.email && t(`form.${form.errors.email}`)} required />
+      <Field {...form.bind('password')} label={t('login.password')} type="password" autoComplete="current-password"
+        revealable error={form.errors.password && t(`form.${form.errors.password}`)} required />
+      <FormMessage message={message} tone="error" />
+      <button type="submit" className={styles.submit} aria-disabled={form.busy}>
+        {form.busy ? t('form.working') : t('login.submit')}
+      </button>
+      <div className={styles.links}>
+        <AppLink href="/forgetPassword" locale={locale}>{t('login.forgot')}</AppLink>
+        <AppLink href="/pricing" locale={locale}>{t('login.seePlans')}</AppLink>
+      </div>
+    </form>
+  );
+}

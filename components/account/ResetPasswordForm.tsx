@@ -1,0 +1,69 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { AppLink } from '@/components/ui/AppLink';
+import { announceSignIn } from '@/lib/account/announce';
+import { alreadyShown, errorMessage, type MessageRef } from '@/lib/account/errorMessage';
+import { useAccountForm } from '@/lib/account/useForm';
+import { codeError, collectErrors, confirmError, emailError, newPasswordError } from '@/lib/account/validation';
+import { api } from '@/lib/api/endpoints';
+import { localizePath, type Locale } from '@/lib/i18n/routing';
+import { ErrorSummary } from './ErrorSummary';
+import { Field } from './Field';
+import { FormMessage } from './FormMessage';
+import styles from './forms.module.scss';
+
+const LABELS = { email: 'reset.email', code: 'reset.code', password: 'reset.password', confirm: 'reset.confirm' } as const;
+
+/** Step two: the code from the e-mail and a new password; afterwards the visitor is signed in. */
+export function ResetPasswordForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('account');
+  const [message, setMessage] = useState<MessageRef | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useAccountForm({ email: '', code: '', password: '', confirm: '' }, (v) =>
+    collectErrors({
+      email: emailError(v.email), code: codeError(v.code), password: newPasswordError(v.password), confirm: confirmError(v.password, v.confirm),
+    }),
+  );
+  const { setValues } = form;
+  useEffect(() => {
+    const email = new URLSearchParams(window.location.search).get('email');
+    if (email) setValues((v) => ({ ...v, email: email.slice(0, 254) }));
+  }, [setValues]);
+
+  const onSubmit = (event: React.FormEvent) =>
+    form.submit(event, async ({ email, code, password }) => {
+      setMessage(null);
+      try {
+        await api.resetPassword(email, code, password);
+        announceSignIn();
+        setDone(true);
+        setTimeout(() => window.location.assign(localizePath('/myAccount', locale)), 1500);
+      } catch (error) {
+        if (!alreadyShown(error)) setMessage(errorMessage(error));
+      }
+    });
+
+  const error = (k: keyof typeof LABELS) => form.errors[k] && t(`form.${form.errors[k]}`);
+  const summary = Object.fromEntries(Object.entries(form.errors).map(([k, e]) => [k, `${t(LABELS[k as keyof typeof LABELS])}: ${t(`form.${e}` as never)}`]));
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+      <ErrorSummary errors={summary} attempt={form.attempt} />
+      <Field {...form.bind('email')} label={t('reset.email')} type="email" autoComplete="username" error={error('email')} required />
+      <Field {...form.bind('code')} label={t('reset.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={error('code')} required />
+      <Field {...form.bind('password')} label={t('reset.password')} type="password" autoComplete="new-password" revealable
+        hint={t('form.passwordHint')} error={error('password')} required />
+      <Field {...form.bind('confirm')} label={t('reset.confirm')} type="password" autoComplete="new-password" revealable error={error('confirm')} required />
+      <FormMessage message={message} tone="error" />
+      <FormMessage message={done ? { key: 'reset.done' } : null} tone="success" />
+      <button type="submit" className={styles.submit} aria-disabled={form.busy || done}>
+        {form.busy ? t('form.working') : t('reset.submit')}
+      </button>
+      <div className={styles.links}>
+        <AppLink href="/forgetPassword" locale={locale}>{t('reset.resend')}</AppLink>
+        <AppLink href="/login" locale={locale}>{t('forgot.backToSignIn')}</AppLink>
+      </div>
+    </form>
+  );
+}

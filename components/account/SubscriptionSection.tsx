@@ -1,0 +1,57 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/AppLink';
+import { useLoad } from '@/lib/account/useLoad';
+import { api } from '@/lib/api/endpoints';
+import { formatDate, formatDateTime } from '@/lib/format/date';
+import type { Locale } from '@/lib/i18n/routing';
+import { planNameById } from '@/lib/plans/planMap';
+import { Section } from './Section';
+import styles from './MyAccount.module.scss';
+
+const METHODS = ['card', 'paypal', 'bitcoin', 'sandbox', 'gift_card', 'app_store', 'play_store'];
+
+export function SubscriptionSection() {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const [load] = useLoad(api.subscription);
+  const money = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+
+  return (
+    <Section id="subscription" title={t('account.my.subscription')} load={load}>
+      {({ active, receipts }) => (
+        <>
+          {active ? (
+            <dl className={styles.facts}>
+              <dt>{t('account.my.plan')}</dt>
+              <dd>{(() => { const name = planNameById(active.plan_id); return name ? t(`plans.${name.key}`, name.values) : active.product_id; })()}</dd>
+              <dt>{t('account.my.status')}</dt>
+              <dd>{t(`account.my.statuses.${active.status}`)}</dd>
+              <dt>{t(active.auto_renew ? 'account.my.renews' : 'account.my.expires')}</dt>
+              <dd>{formatDate(active.expires_at, locale)}</dd>
+              <dt>{t('account.my.paymentMethod')}</dt>
+              <dd>{t(`account.my.methods.${METHODS.includes(active.payment_method) ? active.payment_method : 'other'}` as never)}</dd>
+            </dl>
+          ) : (
+            <p>
+              {t('account.my.noSubscription')} <AppLink href="/pricing" locale={locale}>{t('account.my.seePlans')}</AppLink>
+            </p>
+          )}
+          <h3>{t('account.my.receipts')}</h3>
+          {receipts.length ? (
+            <ul className={styles.list}>
+              {receipts.map((r) => (
+                <li key={r.public_id}>
+                  {t('account.my.receipt', { date: formatDateTime(r.paid_at ?? r.created_at, locale), amount: money(r.amount, r.currency) })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('account.my.noReceipts')}</p>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { planDiscount, planName, planNameById } from './planMap';
+
+describe('plan map', () => {
+  it('names plans by unit and count', () => {
+    expect(planName('MONTH', 24)).toEqual({ key: 'month', values: { count: 24 } });
+    expect(planName('YEAR', 1)).toEqual({ key: 'year', values: { count: 1 } });
+    expect(planName('DAY', 7)).toEqual({ key: 'day', values: { count: 7 } });
+    expect(planName('FORTNIGHT', 1)).toBeNull();
+    expect(planName('MONTH', 0)).toBeNull();
+  });
+
+  it('gives the discount template only when there is a discount', () => {
+    expect(planDiscount(65)).toEqual({ key: 'save', values: { percent: 65 } });
+    expect(planDiscount(0)).toBeNull();
+  });
+
+  it('finds catalogue plans by id', () => {
+    expect(planNameById('1024')).toEqual({ key: 'month', values: { count: 24 } });
+    expect(planNameById('nope')).toBeNull();
+  });
+});
