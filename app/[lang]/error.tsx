@@ -4,6 +4,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { isLocale, localizePath } from '@/lib/i18n/routing';
+import { reloadOnChunkError } from '@/lib/runtime/chunkReload';
 import styles from '@/components/layout/StatusPage.module.scss';
 
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -11,6 +12,8 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
   const locale = useLocale();
   useEffect(() => {
     console.error(error);
+    // A page chunk that failed to load reaches the boundary, not the window: reload (at most once a minute).
+    reloadOnChunkError(error);
   }, [error]);
 
   return (

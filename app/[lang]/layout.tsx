@@ -6,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { direction, isLocale, locales } from '@/lib/i18n/routing';
 import { SITE_NAME, SITE_URL } from '@/lib/site';
 import { UtmCapture } from '@/components/layout/UtmCapture';
+import { LazyRuntime } from '@/components/runtime/LazyRuntime';
 import '@/styles/globals.scss';
 
 // Only the 16 languages exist: /xx/... is a 404, answered by app/global-not-found.tsx.
@@ -49,6 +50,7 @@ export default async function LangLayout({ children, params }: LangLayoutProps) 
           {children}
         </NextIntlClientProvider>
         <UtmCapture />
+        <LazyRuntime locale={lang} />
       </body>
     </html>
   );

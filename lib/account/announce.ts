@@ -1,7 +1,9 @@
 // Tells the other tabs at once that this one signed in (they listen for the storage event).
+import { broadcastAuth } from '@/lib/tracking/heartbeat';
+
 export function announceSignIn() {
   try {
-    localStorage.setItem('auth-event', JSON.stringify({ signedIn: true, nonce: Math.random() }));
+    broadcastAuth(localStorage, true);
   } catch {
     // Storage disabled: other tabs notice on their next call instead.
   }

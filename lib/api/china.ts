@@ -1,15 +1,10 @@
 // The China block (spec sections 1 and 5): guarded actions are refused, without any call, when the
-// visitor's detected country contains 'china' (case-insensitive).
-import { apiCall } from './fetchJson';
+// visitor's detected country contains 'china' (case-insensitive). The country is the visit's geo copy
+// (lib/tracking/geo.ts), looked up now if the page has not done so yet; a failed lookup never blocks.
+import { track } from '@/lib/tracking/analytics';
+import { currentGeo, isChina, loadGeo } from '@/lib/tracking/geo';
 
-export const isChinaCountry = (country: string | null | undefined) => /china/i.test(country ?? '');
-
-let visitGeo: Promise<string> | null = null;
-
-/** The visitor's country, looked up once per page visit (a failure counts as unknown, never as China). */
 export async function chinaBlocked(): Promise<boolean> {
-  visitGeo ??= apiCall<{ country: string }>('POST', '/api/mms/account/v1/geo_info', {})
-    .then(({ body }) => body.data?.country ?? '')
-    .catch(() => '');
-  return isChinaCountry(await visitGeo);
+  const geo = currentGeo() ?? (await loadGeo({ report: (name) => track(name) }).catch(() => null));
+  return isChina(geo);
 }

@@ -1,10 +1,8 @@
 // Settings of the API layer, read from the environment once. Every one has a working default, so a fresh
 // clone serves the whole contract from the embedded store.
-import path from 'node:path';
-
 export const config = {
-  /** Folder of the SQLite file (app.db). */
-  dataDir: path.resolve(process.env.DATA_DIR || './data'),
+  /** Folder of the SQLite file (app.db), relative to the working directory unless absolute. */
+  dataDir: process.env.DATA_DIR || './data',
   /** When set, every /api/mms call is forwarded there instead of served by the embedded backend. */
   upstreamUrl: (process.env.MMS_API_URL || '').replace(/\/+$/, ''),
   upstreamTimeoutMs: Number(process.env.MMS_API_TIMEOUT_MS) || 10_000,

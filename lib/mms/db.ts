@@ -39,6 +39,7 @@ export function openDatabase(file: string): Db {
 
 /** The process-wide connection (kept on globalThis so dev reloads do not open a second one). */
 export function getDb(): Db {
-  globalForDb.__mmsDb ??= openDatabase(path.join(config.dataDir, 'app.db'));
+  // turbopackIgnore: the folder is only known at run time; without it the build traces the whole project.
+  globalForDb.__mmsDb ??= openDatabase(path.resolve(/* turbopackIgnore: true */ config.dataDir, 'app.db'));
   return globalForDb.__mmsDb;
 }

@@ -1,0 +1,80 @@
+'use client';
+
+// Everything the browser does on every page, wired once in the layout (through LazyRuntime, so none of it
+// is in the first-load JavaScript of marketing pages): app and user state, device and mobile-layout flag,
+// geo, analytics, multi-tab sync and the chunk-reload guard. Renders nothing. Stores are filled here, in
+// effects, never during server rendering (see lib/stores/app.ts).
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import { installChunkReload } from '@/lib/runtime/chunkReload';
+import { useAppStore } from '@/lib/stores/app';
+import { browserStorage } from '@/lib/stores/localStore';
+import { useSettingsStore } from '@/lib/stores/settings';
+import { startSession } from '@/lib/stores/user';
+import { startAnalytics, track, trackPageView } from '@/lib/tracking/analytics';
+import { browserDevice, isH5, rememberDevice } from '@/lib/tracking/device';
+import { loadGeo } from '@/lib/tracking/geo';
+import { onAuthChange, reactToAuthChange, startHeartbeat } from '@/lib/tracking/heartbeat';
+
+export interface ClientRuntimeProps {
+  locale: Locale;
+}
+
+// The profile is fetched once per page load (spec section 4), even when React mounts effects twice.
+let sessionStarted = false;
+
+export function ClientRuntime({ locale }: ClientRuntimeProps) {
+  const pathname = usePathname();
+  const router = useRouter();
+  // Listeners installed once read the current page through this ref.
+  const page = useRef({ pathname, locale });
+  const lastView = useRef<string | null>(null);
+
+  useEffect(() => {
+    page.current = { pathname, locale };
+  }, [pathname, locale]);
+
+  useEffect(() => {
+    useAppStore.getState().init({ language: locale, host: window.location.host });
+  }, [locale]);
+
+  useEffect(() => {
+    useAppStore.getState().setDevice(rememberDevice(browserStorage('session'), browserDevice));
+    useSettingsStore.getState().hydrate();
+    void loadGeo({ report: track });
+    if (!sessionStarted) {
+      sessionStarted = true;
+      void startSession();
+    }
+    const stops = [
+      installChunkReload(),
+      startAnalytics(),
+      startHeartbeat(),
+      onAuthChange((signedIn) =>
+        reactToAuthChange(signedIn, {
+          ...page.current,
+          navigate: (href) => router.replace(href),
+          refreshProfile: () => void startSession(),
+        }),
+      ),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [router]);
+
+  useEffect(() => {
+    const update = () => useAppStore.getState().setIsH5(isH5(window.innerWidth));
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+
+  // Re-evaluated on every navigation (spec section 4), and a page view sent after each route change.
+  useEffect(() => {
+    useAppStore.getState().setIsH5(isH5(window.innerWidth));
+    if (lastView.current === pathname) return; // React's development double effects are not a second view
+    lastView.current = pathname;
+    void trackPageView(pathname);
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,101 @@
+// The visitor's country and IP (spec sections 3 and 8): asked once per visit, kept in local storage for a
+// day, read by the China block of guarded actions and by analytics events (country, IP). A failed or empty
+// lookup is only reported as an analytics event: the visitor is never told, the site works without it.
+import { apiCall } from '@/lib/api/fetchJson';
+import { OK, type Envelope } from '@/lib/api/codes';
+import { browserStorage, readLocal, writeLocal, type StorageLike } from '@/lib/stores/localStore';
+
+export interface GeoInfo {
+  country: string;
+  user_ip: string;
+  country_code: string;
+  is_exposed: boolean;
+  location: string;
+}
+
+export const GEO_PATH = '/api/mms/account/v1/geo_info';
+export const GEO_KEY = 'geo_info';
+export const GEO_SESSION_FLAG = 'geo_loaded';
+export const GEO_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type Reporter = (event: 'GET_GEO_ERROR' | 'GET_GEO_EMPTY', params: Record<string, string | number>) => void;
+
+export interface GeoDeps {
+  /** Where failures go; ClientRuntime passes analytics' `track`. */
+  report: Reporter;
+  fetchGeo?: () => Promise<{ status: number; body: Envelope<GeoInfo> }>;
+  local?: StorageLike | null;
+  session?: StorageLike | null;
+  now?: () => number;
+}
+
+let inFlight: Promise<GeoInfo | null> | null = null;
+// This page's answer, for browsers that refuse storage: the China block must work there too.
+let memory: { geo: GeoInfo; expires: number } | null = null;
+
+/** The stored copy, or null when there is none (or it is older than a day). */
+export function currentGeo(local: StorageLike | null = browserStorage('local'), now = Date.now()): GeoInfo | null {
+  return readLocal<GeoInfo>(local, GEO_KEY, now) ?? (memory && memory.expires > now ? memory.geo : null);
+}
+
+/** Forgets this page's copy (tests; the stored copy is left alone). */
+export function forgetGeo(): void {
+  memory = null;
+  inFlight = null;
+}
+
+/** The spec's China block: the detected country contains 'china' (case-insensitive). */
+export function isChina(geo: Pick<GeoInfo, 'country'> | null | undefined): boolean {
+  return (geo?.country ?? '').toLowerCase().includes('china');
+}
+
+/**
+ * Looks the visitor up once per visit (a session-storage flag) and returns the copy; later calls in the
+ * same visit return the stored copy. Concurrent calls share one request. Never throws.
+ */
+export function loadGeo(deps: GeoDeps): Promise<GeoInfo | null> {
+  const local = deps.local === undefined ? browserStorage('local') : deps.local;
+  const session = deps.session === undefined ? browserStorage('session') : deps.session;
+  const now = deps.now ?? Date.now;
+  const stored = currentGeo(local, now());
+  if (stored && (memory || sessionFlag(session))) return Promise.resolve(stored);
+  inFlight ??= lookUp({ ...deps, local, session, now }, stored).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function lookUp(deps: GeoDeps & { now: () => number }, stored: GeoInfo | null): Promise<GeoInfo | null> {
+  const fetchGeo = deps.fetchGeo ?? (() => apiCall<GeoInfo>('POST', GEO_PATH, {}));
+  let geo: GeoInfo;
+  try {
+    const { status, body } = await fetchGeo();
+    if (status !== 200 || body.code !== OK || !body.data) {
+      deps.report('GET_GEO_ERROR', { status, code: body.code, message: String(body.msg ?? '').slice(0, 200) });
+      // Not flagged: the next page load tries again. Yesterday's copy is better than nothing meanwhile.
+      return stored;
+    }
+    geo = body.data;
+  } catch (error) {
+    deps.report('GET_GEO_ERROR', { status: 0, message: String((error as Error)?.message ?? error).slice(0, 200) });
+    return stored;
+  }
+  // An empty country (loopback, unknown range) is still an answer: the IP is useful to analytics.
+  if (!geo.country) deps.report('GET_GEO_EMPTY', { ip: geo.user_ip ?? '' });
+  memory = { geo, expires: deps.now() + GEO_TTL_MS };
+  writeLocal(deps.local, GEO_KEY, geo, GEO_TTL_MS, deps.now());
+  try {
+    deps.session?.setItem(GEO_SESSION_FLAG, '1');
+  } catch {
+    // Without session storage the lookup simply repeats on the next page load.
+  }
+  return geo;
+}
+
+function sessionFlag(session: StorageLike | null | undefined): boolean {
+  try {
+    return session?.getItem(GEO_SESSION_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
