@@ -122,7 +122,7 @@ test('the China block stops guarded actions before any call', async ({ page, con
   page.on('request', (r) => r.url().includes('/web/login') && calls.push(r.url()));
   await page.goto('/login');
   await signIn(page, DEMO.email, DEMO.password);
-  await expect(page.getByRole('alert')).toHaveText('Due to policy, this service is not available in China. Thank you for your understanding!');
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Due to policy, this service is not available in China. Thank you for your understanding!');
   expect(calls).toEqual([]);
 });
 
@@ -130,12 +130,12 @@ test('the bot check: no token is the local 20104, and a script that cannot load 
   await context.route(RECAPTCHA_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: standInRecaptcha('') }));
   await page.goto('/login');
   await signIn(page, DEMO.email, DEMO.password);
-  await expect(page.getByRole('alert')).toHaveText(/could not confirm that you are not a robot/);
+  await expect(page.locator('form').getByRole('alert')).toHaveText(/could not confirm that you are not a robot/);
 
   await context.route(RECAPTCHA_SCRIPT, (route) => route.abort());
   await page.reload();
   await signIn(page, DEMO.email, DEMO.password);
-  await expect(page.getByRole('alert')).toHaveText(/reCAPTCHA/i);
+  await expect(page.locator('form').getByRole('alert')).toHaveText(/reCAPTCHA/i);
   await expect(page).toHaveURL(/\/login$/);
 });
 

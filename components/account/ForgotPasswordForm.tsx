@@ -18,9 +18,9 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
   const t = useTranslations('account');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [message, setMessage] = useState<MessageRef | null>(null);
-  const form = useAccountForm({ email: '' }, (v) => collectErrors({ email: emailError(v.email) }));
+  const form = useAccountForm(['email'], (v) => collectErrors({ email: emailError(v.email) }));
 
-  const onSubmit = (event: React.FormEvent) =>
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     form.submit(event, async ({ email }) => {
       setMessage(null);
       try {

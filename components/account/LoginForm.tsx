@@ -19,12 +19,12 @@ import styles from './forms.module.scss';
 export function LoginForm({ locale }: { locale: Locale }) {
   const t = useTranslations('account');
   const [message, setMessage] = useState<MessageRef | null>(null);
-  const form = useAccountForm({ email: '', password: '' }, (v) =>
+  const form = useAccountForm(['email', 'password'], (v) =>
     collectErrors({ email: emailError(v.email), password: passwordError(v.password) }),
   );
   const summary = Object.fromEntries(Object.entries(form.errors).map(([k, e]) => [k, `${t(`login.${k}` as never)}: ${t(`form.${e}` as never)}`]));
 
-  const onSubmit = (event: React.FormEvent) =>
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     form.submit(event, async ({ email, password }) => {
       setMessage(null);
       try {

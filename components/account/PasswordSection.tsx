@@ -17,7 +17,7 @@ const LABELS = { current: 'my.currentPassword', password: 'my.newPassword', conf
 export function PasswordSection({ passwordSet, onPasswordSet }: { passwordSet: boolean; onPasswordSet(): void }) {
   const t = useTranslations('account');
   const [message, setMessage] = useState<{ ref: MessageRef; tone: 'error' | 'success' } | null>(null);
-  const form = useAccountForm({ current: '', password: '', confirm: '' }, (v) =>
+  const form = useAccountForm(['current', 'password', 'confirm'], (v) =>
     collectErrors({
       current: passwordSet ? passwordError(v.current) : null,
       password: newPasswordError(v.password),
@@ -25,13 +25,13 @@ export function PasswordSection({ passwordSet, onPasswordSet }: { passwordSet: b
     }),
   );
 
-  const onSubmit = (event: React.FormEvent) =>
-    form.submit(event, async ({ current, password }) => {
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    form.submit(event, async ({ current, password }, clear) => {
       setMessage(null);
       try {
         if (passwordSet) await api.changePassword(current, password);
         else await api.setPassword(password);
-        form.setValues({ current: '', password: '', confirm: '' });
+        clear();
         setMessage({ ref: { key: passwordSet ? 'my.changed' : 'my.passwordSet' }, tone: 'success' });
         if (!passwordSet) onPasswordSet();
       } catch (error) {

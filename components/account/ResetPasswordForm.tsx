@@ -21,18 +21,19 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
   const t = useTranslations('account');
   const [message, setMessage] = useState<MessageRef | null>(null);
   const [done, setDone] = useState(false);
-  const form = useAccountForm({ email: '', code: '', password: '', confirm: '' }, (v) =>
+  const form = useAccountForm(['email', 'code', 'password', 'confirm'], (v) =>
     collectErrors({
       email: emailError(v.email), code: codeError(v.code), password: newPasswordError(v.password), confirm: confirmError(v.password, v.confirm),
     }),
   );
-  const { setValues } = form;
   useEffect(() => {
+    // The e-mail the code was sent to comes along in the link from the previous step.
     const email = new URLSearchParams(window.location.search).get('email');
-    if (email) setValues((v) => ({ ...v, email: email.slice(0, 254) }));
-  }, [setValues]);
+    const input = document.getElementById('field-email') as HTMLInputElement | null;
+    if (email && input && !input.value) input.value = email.slice(0, 254);
+  }, []);
 
-  const onSubmit = (event: React.FormEvent) =>
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     form.submit(event, async ({ email, code, password }) => {
       setMessage(null);
       try {

@@ -1,36 +1,39 @@
 'use client';
 
-// The shared mechanics of the account forms: values, inline errors on submit, one request at a time.
+// The shared mechanics of the account forms: inline errors on submit, one request at a time. Inputs are
+// uncontrolled and read from the form when it is sent, so what a visitor types before the page has
+// hydrated (a slow phone) is never lost.
 import { useState } from 'react';
 import type { FieldError } from './validation';
 
-export function useAccountForm<K extends string>(initial: Record<K, string>, validate: (values: Record<K, string>) => Partial<Record<K, FieldError>>) {
-  const [values, setValues] = useState(initial);
+export function useAccountForm<K extends string>(fields: readonly K[], validate: (values: Record<K, string>) => Partial<Record<K, FieldError>>) {
   const [errors, setErrors] = useState<Partial<Record<K, FieldError>>>({});
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
 
-  const bind = (name: K) => ({
-    name,
-    value: values[name],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
-  });
+  const bind = (name: K) => ({ name });
 
-  /** Validates, then runs `send` unless a request is already running (a double click sends once). */
-  async function submit(event: React.FormEvent, send: (values: Record<K, string>) => Promise<void>) {
+  /**
+   * Validates, then runs `send` unless a request is already running (a double click sends once). `send`
+   * gets the values and a function that clears the form.
+   */
+  async function submit(event: React.FormEvent<HTMLFormElement>, send: (values: Record<K, string>, clear: () => void) => Promise<void>) {
     event.preventDefault();
     if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(fields.map((f) => [f, String(data.get(f) ?? '')])) as Record<K, string>;
     const found = validate(values);
     setErrors(found);
     setAttempt((a) => a + 1);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await send(values);
+      await send(values, () => form.reset());
     } finally {
       setBusy(false);
     }
   }
 
-  return { values, setValues, errors, attempt, busy, bind, submit };
+  return { errors, attempt, busy, bind, submit };
 }
