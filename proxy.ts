@@ -8,6 +8,7 @@ import { guardRedirect } from '@/lib/proxy/guard';
 import { canonicalAlias, legacyTarget } from '@/lib/proxy/legacy';
 import { linkHeader } from '@/lib/seo/alternates';
 import { findRoute } from '@/lib/seo/routes';
+import { needsStrictCsp, strictCsp } from '@/lib/security/csp';
 import { SESSION_COOKIE } from '@/lib/site';
 import { affiliateCookieOps } from '@/lib/tracking/affiliate';
 import type { CookieOp } from '@/lib/tracking/cookieOps';
@@ -60,12 +61,16 @@ export default function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', locale);
   const page = canonicalAlias(rest);
+  // Sign-in, checkout and account screens render per request: Next puts this nonce on its scripts.
+  const csp = needsStrictCsp(page) ? strictCsp(btoa(crypto.randomUUID())) : null;
+  if (csp) headers.set('content-security-policy', csp);
   const internal = `/${locale}${page === '/' ? '' : page}`;
   const response =
     internal === pathname
       ? NextResponse.next({ request: { headers } })
       : NextResponse.rewrite(new URL(internal + search, request.url), { request: { headers } });
 
+  if (csp) response.headers.set('content-security-policy', csp);
   const entry = findRoute(page);
   if (entry) response.headers.set('Link', linkHeader(entry));
   return applyCookies(response, cookieOps, secure);

@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
 
   const summary: Record<string, string> = form.errors.email ? { email: `${t('forgot.email')}: ${t(`form.${form.errors.email}`)}` } : {};
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <ErrorSummary errors={summary} attempt={form.attempt} />
       <Field {...form.bind('email')} label={t('forgot.email')} type="email" autoComplete="email" inputMode="email"
         error={form.errors.email && t(`form.${form.errors.email}`)} required />

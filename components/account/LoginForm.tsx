@@ -43,7 +43,7 @@ export function LoginForm({ locale }: { locale: Locale }) {
     });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <ErrorSummary errors={summary} attempt={form.attempt} />
       <Field {...form.bind('email')} label={t('login.email')} type="email" autoComplete="username" inputMode="email"
         error={form.errors.email && t(`form.${form.errors.email}`)} required />

@@ -47,7 +47,7 @@ export function PasswordSection({ passwordSet, onPasswordSet }: { passwordSet: b
     <section aria-labelledby="security">
       <h2 id="security">{passwordSet ? t('my.security') : t('my.setTitle')}</h2>
       {!passwordSet && <p>{t('my.setLead')}</p>}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+      <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
         <ErrorSummary errors={summary} attempt={form.attempt} />
         {passwordSet && (
           <Field {...form.bind('current')} label={t('my.currentPassword')} type="password" autoComplete="current-password" revealable error={error('current')} required />

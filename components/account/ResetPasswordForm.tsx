@@ -49,7 +49,7 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
   const error = (k: keyof typeof LABELS) => form.errors[k] && t(`form.${form.errors[k]}`);
   const summary = Object.fromEntries(Object.entries(form.errors).map(([k, e]) => [k, `${t(LABELS[k as keyof typeof LABELS])}: ${t(`form.${e}` as never)}`]));
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <ErrorSummary errors={summary} attempt={form.attempt} />
       <Field {...form.bind('email')} label={t('reset.email')} type="email" autoComplete="username" error={error('email')} required />
       <Field {...form.bind('code')} label={t('reset.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={error('code')} required />
