@@ -145,6 +145,7 @@ test("the 'Confirm logout' dialog appears after the session was ended elsewhere"
   await page.goto('/login');
   await signIn(page, email, 'elsewhere passphrase');
   await expect(page).toHaveURL(/\/myAccount$/);
+  await expect(page.getByLabel('Current password')).toBeVisible();
   // Another device changes the password: this browser's session ends (50012).
   const other = await sessionCookie(request, baseURL!, email, 'elsewhere passphrase');
   const changed = await request.post('/api/mms/account/v1/web/change_password', {

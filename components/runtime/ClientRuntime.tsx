@@ -11,11 +11,11 @@ import { installChunkReload } from '@/lib/runtime/chunkReload';
 import { useAppStore } from '@/lib/stores/app';
 import { browserStorage } from '@/lib/stores/localStore';
 import { useSettingsStore } from '@/lib/stores/settings';
-import { startSession } from '@/lib/stores/user';
+import { hasSignedInCookie, startSession } from '@/lib/stores/user';
 import { startAnalytics, track, trackPageView } from '@/lib/tracking/analytics';
 import { browserDevice, isH5, rememberDevice } from '@/lib/tracking/device';
 import { loadGeo } from '@/lib/tracking/geo';
-import { onAuthChange, reactToAuthChange, startHeartbeat } from '@/lib/tracking/heartbeat';
+import { isAccountPage, onAuthChange, reactToAuthChange, startHeartbeat } from '@/lib/tracking/heartbeat';
 
 export interface ClientRuntimeProps {
   locale: Locale;
@@ -59,6 +59,10 @@ export function ClientRuntime({ locale }: ClientRuntimeProps) {
         }),
       ),
     ];
+    // A sign-out in another tab before this runtime started left no event to hear: the missing cookie tells.
+    if (!hasSignedInCookie() && isAccountPage(page.current.pathname)) {
+      reactToAuthChange(false, { ...page.current, navigate: (href) => router.replace(href), refreshProfile: () => {} });
+    }
     return () => stops.forEach((stop) => stop());
   }, [router]);
 
