@@ -11,12 +11,17 @@ interface Props {
   locale: Locale;
   /** The screen has a guarded form (sign in, reset): load the bot check. */
   guarded?: boolean;
+  /** Texts of the checkout screens, which reuse this wrapper (and the account forms) for buying. */
+  checkout?: boolean;
   children: React.ReactNode;
 }
 
-export async function AccountScreen({ locale, guarded = false, children }: Props) {
+export async function AccountScreen({ locale, guarded = false, checkout = false, children }: Props) {
   const messages = await getMessages({ locale });
-  const picked = { account: messages.account, plans: messages.plans, error: messages.error };
+  const picked = {
+    account: messages.account, plans: messages.plans, error: messages.error,
+    ...(checkout && { checkout: messages.checkout }),
+  };
   return (
     <NextIntlClientProvider locale={locale} messages={picked}>
       {guarded ? <RecaptchaScript>{children}</RecaptchaScript> : children}

@@ -63,6 +63,34 @@ export interface Receipt {
   kind: 'subscription' | 'gift';
 }
 
+export type PayPlatform = 'paypal' | 'card' | 'bitcoin' | 'sandbox';
+
+export interface OrderRequest {
+  plan_id: string;
+  platform: PayPlatform;
+  /** Only for a visitor: a new e-mail creates the account and signs it in. */
+  email?: string;
+  /** One per checkout page and choice: a double click or a retry returns the same order. */
+  idempotency_key: string;
+  kind?: 'subscription' | 'gift';
+  gift?: { recipient_email: string; message: string; deliver_at: string };
+}
+
+export interface OrderStatus {
+  order_id: string;
+  status: 'pending' | 'paid' | 'cancelled';
+  kind: 'subscription' | 'gift';
+  plan_id: string;
+  amount: number;
+  currency: string;
+  platform: string;
+  created_at: number;
+  expires_at?: number;
+  code?: string;
+  recipient_email?: string;
+  deliver_at?: string;
+}
+
 export const api = {
   login: (username: string, password: string) =>
     guarded<Profile>('login', `${ACCOUNT}/web/login`, { username: username.trim(), password }),
@@ -84,4 +112,7 @@ export const api = {
   devices: () => get<{ limit: number; devices: Device[] }>(`${ACCOUNT}/web/device/list`),
   unbindDevice: (device: Pick<Device, 'app_type' | 'user_id'>) =>
     post<{ unbound: boolean }>(`${ACCOUNT}/web/device/unbind`, { unbind_app_type: device.app_type, unbind_user_id: device.user_id }),
+  createOrder: (order: OrderRequest) =>
+    guarded<{ order_id: string; status: string; pay_url: string; amount: number; currency: string }>('order', `${PAYMENT}/web/order/create`, order),
+  orderStatus: (orderId: string) => get<OrderStatus>(`${PAYMENT}/web/order/status`, { order_id: orderId }),
 };

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { guardRedirect, isProtected } from './guard';
 
 describe('guard', () => {
-  it.each(['/myAccount', '/myaccount', '/paystatus', '/paystatus/paypal'])('protects %s', (path) => {
+  it.each(['/myAccount', '/myaccount', '/paystatus', '/paystatus/paypal', '/paySuc', '/paypalsuc'])('protects %s', (path) => {
     expect(isProtected(path)).toBe(true);
   });
 
-  it.each(['/', '/pricing', '/login', '/myAccountX', '/paySuc'])('does not protect %s', (path) => {
+  it.each(['/', '/pricing', '/login', '/myAccountX', '/paySucX'])('does not protect %s', (path) => {
     expect(isProtected(path)).toBe(false);
   });
 

@@ -2,7 +2,8 @@
 // comes back. Pages re-check on the server (lib/session/server.ts); this only saves a round trip.
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 
-const PROTECTED = ['/myAccount', '/myaccount', '/paystatus'];
+// Spec section 4: myaccount, paystatus, paypalSuc and paysuc are the account-related pages.
+const PROTECTED = ['/myAccount', '/myaccount', '/paystatus', '/paySuc', '/paypalsuc'];
 
 export function isProtected(rest: string): boolean {
   return PROTECTED.some((p) => rest === p || rest.startsWith(`${p}/`));

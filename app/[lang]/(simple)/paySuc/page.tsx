@@ -1,5 +1,17 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { AccountScreen } from '@/components/account/AccountScreen';
+import { PaySuccess } from '@/components/checkout/PaySuccess';
+import { introPage, renderIntro } from '@/components/layout/IntroPage';
+import { requireSession } from '@/lib/session/server';
 
-const page = introPage('/paySuc');
+// The purchase and the password prompt belong to the buyer's session: checked here, not only in the proxy.
+const page = introPage('/paySuc', async (locale, texts, entry) => {
+  await requireSession(locale, entry.path);
+  return (
+    <AccountScreen locale={locale} checkout>
+      {renderIntro(locale, texts)}
+      <PaySuccess />
+    </AccountScreen>
+  );
+});
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,3 +1,5 @@
+import { AccountScreen } from '@/components/account/AccountScreen';
+import { PayStatus } from '@/components/checkout/PayStatus';
 import { introPage, renderIntro } from '@/components/layout/IntroPage';
 import { paymentPlatforms } from '@/lib/content/catalog';
 import { requireSession } from '@/lib/session/server';
@@ -9,7 +11,12 @@ const page = introPage(
   ({ platform }) => `/paystatus/${platform}`,
   async (locale, texts, entry) => {
     await requireSession(locale, entry.path);
-    return renderIntro(locale, texts);
+    return (
+      <AccountScreen locale={locale} checkout>
+        {renderIntro(locale, texts)}
+        <PayStatus />
+      </AccountScreen>
+    );
   },
 );
 export const generateMetadata = page.generateMetadata;

@@ -1,0 +1,66 @@
+'use client';
+
+// /paySuc: records the payment-success marker (paysuc), shows what was bought and the download links, and
+// asks an account created at checkout (no password yet) to set one.
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { PasswordSection } from '@/components/account/PasswordSection';
+import { AppLink } from '@/components/ui/AppLink';
+import { api, type OrderStatus } from '@/lib/api/endpoints';
+import { formatDate } from '@/lib/format/date';
+import type { Locale } from '@/lib/i18n/routing';
+import { formatMoney } from '@/lib/plans/money';
+import { planNameById } from '@/lib/plans/planMap';
+import { useGlobalState } from '@/lib/stores/globalState';
+import { useUserStore } from '@/lib/stores/user';
+import styles from './Checkout.module.scss';
+
+const DOWNLOADS = [['windows', 'Windows'], ['macos', 'macOS'], ['ios', 'iOS'], ['androidpro', 'Android']] as const;
+
+export function PaySuccess() {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const [order, setOrder] = useState<OrderStatus | null>(null);
+  const [needsPassword, setNeedsPassword] = useState(false);
+
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get('order_id') ?? '';
+    if (/^[\w-]{1,64}$/.test(id)) {
+      useGlobalState.getState().setPaysuc(id);
+      useUserStore.getState().setPaysuc(id);
+      api.orderStatus(id).then((o) => o.status === 'paid' && setOrder(o), () => {});
+    }
+    api.profile().then((profile) => {
+      useUserStore.getState().setProfile(profile);
+      useGlobalState.getState().setSetPassword(!profile.is_password_set);
+      setNeedsPassword(!profile.is_password_set);
+    }, () => {});
+  }, []);
+
+  const name = order && planNameById(order.plan_id);
+  return (
+    <div className={styles.status}>
+      {order && (
+        <dl className={styles.facts} data-testid="purchase">
+          <dt>{t('checkout.success.plan')}</dt>
+          <dd>{name ? t(`plans.${name.key}`, name.values) : order.plan_id}</dd>
+          <dt>{t('checkout.success.paid')}</dt>
+          <dd>{formatMoney(order.amount, order.currency, locale)}</dd>
+          {order.expires_at && (<><dt>{t('checkout.success.until')}</dt><dd>{formatDate(order.expires_at, locale)}</dd></>)}
+          <dt>{t('checkout.success.order')}</dt>
+          <dd>{order.order_id}</dd>
+        </dl>
+      )}
+      {needsPassword && <PasswordSection passwordSet={false} onPasswordSet={() => useGlobalState.getState().setSetPassword(false)} />}
+      <section aria-labelledby="get-apps">
+        <h2 id="get-apps">{t('checkout.success.download')}</h2>
+        <ul className={styles.links}>
+          {DOWNLOADS.map(([path, label]) => (
+            <li key={path}><AppLink href={`/download/${path}`} locale={locale}>{label}</AppLink></li>
+          ))}
+        </ul>
+      </section>
+      <AppLink href="/myAccount" locale={locale}>{t('checkout.success.account')}</AppLink>
+    </div>
+  );
+}

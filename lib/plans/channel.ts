@@ -1,0 +1,14 @@
+// A display quirk the spec keeps (section 4): visitors of channel 'bd1117' see every digit 5 of a
+// displayed price as 1. Only what is shown changes; orders are always priced by the server.
+export const QUIRK_CHANNEL = 'bd1117';
+
+/** A valid channel as the API accepts it in X-From (0–32 of [\w-]), else null. */
+export function parseChannel(value: string | null | undefined): string | null {
+  return value && /^[\w-]{1,32}$/.test(value) ? value : null;
+}
+
+/** The displayed text for a channel: ASCII 5 and Arabic-Indic ٥ (Arabic pages) both become 1. */
+export function channelDisplay(text: string, channel: string | null | undefined): string {
+  if (channel !== QUIRK_CHANNEL) return text;
+  return text.replace(/5/g, '1').replace(/\u0665/g, '\u0661');
+}
