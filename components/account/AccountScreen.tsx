@@ -13,14 +13,19 @@ interface Props {
   guarded?: boolean;
   /** Texts of the checkout screens, which reuse this wrapper (and the account forms) for buying. */
   checkout?: boolean;
+  /** Texts of the gift card screens (buying, redeeming, the gift on /paySuc). */
+  gift?: boolean;
   children: React.ReactNode;
 }
 
-export async function AccountScreen({ locale, guarded = false, checkout = false, children }: Props) {
+export async function AccountScreen({ locale, guarded = false, checkout = false, gift = false, children }: Props) {
   const messages = await getMessages({ locale });
   const picked = {
     account: messages.account, plans: messages.plans, error: messages.error,
     ...(checkout && { checkout: messages.checkout }),
+    ...(gift && { gift: messages.gift }),
+    // The refund request of /myAccount: a few lines, so every account screen carries them.
+    refund: messages.refund,
   };
   return (
     <NextIntlClientProvider locale={locale} messages={picked}>

@@ -6,6 +6,7 @@ import { api } from '@/lib/api/endpoints';
 import type { Locale } from '@/lib/i18n/routing';
 import { DevicesSection } from './DevicesSection';
 import { PasswordSection } from './PasswordSection';
+import { RefundSection } from './RefundSection';
 import { Section } from './Section';
 import { SignOutSection } from './SignOutSection';
 import { SubscriptionSection } from './SubscriptionSection';
@@ -26,6 +27,7 @@ export function MyAccount({ locale }: { locale: Locale }) {
         )}
       </Section>
       <SubscriptionSection />
+      <RefundSection />
       <DevicesSection />
       {profile.state === 'ready' && (
         <div className={styles.section}>

@@ -1,7 +1,8 @@
 'use client';
 
 // /paySuc: records the payment-success marker (paysuc), shows what was bought and the download links, and
-// asks an account created at checkout (no password yet) to set one.
+// asks an account created at checkout (no password yet) to set one. A gift order also shows its code and
+// recipient, so the buyer can pass the code on themselves.
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { PasswordSection } from '@/components/account/PasswordSection';
@@ -13,6 +14,7 @@ import { formatMoney } from '@/lib/plans/money';
 import { planNameById } from '@/lib/plans/planMap';
 import { useGlobalState } from '@/lib/stores/globalState';
 import { useUserStore } from '@/lib/stores/user';
+import gift from '@/components/gift/Gift.module.scss';
 import styles from './Checkout.module.scss';
 
 const DOWNLOADS = [['windows', 'Windows'], ['macos', 'macOS'], ['ios', 'iOS'], ['androidpro', 'Android']] as const;
@@ -47,10 +49,19 @@ export function PaySuccess() {
           <dt>{t('checkout.success.paid')}</dt>
           <dd>{formatMoney(order.amount, order.currency, locale)}</dd>
           {order.expires_at && (<><dt>{t('checkout.success.until')}</dt><dd>{formatDate(order.expires_at, locale)}</dd></>)}
+          {order.kind === 'gift' && order.code && (
+            <>
+              <dt>{t('gift.success.code')}</dt>
+              <dd className={gift.code} data-testid="gift-code">{order.code}</dd>
+              <dt>{t('gift.success.recipient')}</dt>
+              <dd>{order.recipient_email}</dd>
+            </>
+          )}
           <dt>{t('checkout.success.order')}</dt>
           <dd>{order.order_id}</dd>
         </dl>
       )}
+      {order?.kind === 'gift' && order.code && <p>{t('gift.success.sent', { email: order.recipient_email ?? '' })}</p>}
       {needsPassword && <PasswordSection passwordSet={false} onPasswordSet={() => useGlobalState.getState().setSetPassword(false)} />}
       <section aria-labelledby="get-apps">
         <h2 id="get-apps">{t('checkout.success.download')}</h2>

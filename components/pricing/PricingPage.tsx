@@ -61,7 +61,9 @@ export async function PricingPage({ locale, plans }: { locale: Locale; plans: re
       <section aria-labelledby="guarantee" className={`${styles.section} ${styles.guarantee}`}>
         <h2 id="guarantee">{t('guarantee.title')}</h2>
         <p>{t('guarantee.text')}</p>
-        <AppLink href="/money-back-guarantee" locale={locale}>{t('guarantee.link')}</AppLink>
+        <p>
+          <AppLink href="/money-back-guarantee" locale={locale}>{t('guarantee.link')}</AppLink>
+        </p>
       </section>
 
       <section aria-labelledby="plans-faq" className={styles.section}>
@@ -72,7 +74,9 @@ export async function PricingPage({ locale, plans }: { locale: Locale; plans: re
             <p>{t(`faq.${q}.a`)}</p>
           </details>
         ))}
-        <AppLink href="/faq" locale={locale}>{t('faq.more')}</AppLink>
+        <p>
+          <AppLink href="/faq" locale={locale}>{t('faq.more')}</AppLink>
+        </p>
       </section>
     </>
   );

@@ -79,3 +79,14 @@ export async function latestCode(email: string): Promise<string> {
     db.close();
   }
 }
+
+/** How many orders the account of `email` has in the test server's store. */
+export async function orderCount(email: string): Promise<number> {
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database('.e2e-data/app.db', { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT COUNT(*) FROM orders o JOIN accounts a ON a.id = o.account_id WHERE a.email = ?').pluck().get(email) as number;
+  } finally {
+    db.close();
+  }
+}

@@ -6,8 +6,9 @@
 import { useState } from 'react';
 import type { FieldError } from './validation';
 
-export function useAccountForm<K extends string>(fields: readonly K[], validate: (values: Record<K, string>) => Partial<Record<K, FieldError>>) {
-  const [errors, setErrors] = useState<Partial<Record<K, FieldError>>>({});
+// E: the error keys; the account forms use FieldError, other namespaces (gift, refund) their own.
+export function useAccountForm<K extends string, E extends string = FieldError>(fields: readonly K[], validate: (values: Record<K, string>) => Partial<Record<K, E>>) {
+  const [errors, setErrors] = useState<Partial<Record<K, E>>>({});
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
 

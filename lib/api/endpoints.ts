@@ -91,6 +91,15 @@ export interface OrderStatus {
   deliver_at?: string;
 }
 
+export type RefundReason = 'window_passed' | 'renewal' | 'app_store' | 'play_store' | 'third_party' | 'no_purchase' | 'already_requested';
+
+export interface RefundEligibility {
+  eligible: boolean;
+  days_left: number;
+  reason?: RefundReason;
+  subscription_id: number | null;
+}
+
 export const api = {
   login: (username: string, password: string) =>
     guarded<Profile>('login', `${ACCOUNT}/web/login`, { username: username.trim(), password }),
@@ -115,4 +124,9 @@ export const api = {
   createOrder: (order: OrderRequest) =>
     guarded<{ order_id: string; status: string; pay_url: string; amount: number; currency: string }>('order', `${PAYMENT}/web/order/create`, order),
   orderStatus: (orderId: string) => get<OrderStatus>(`${PAYMENT}/web/order/status`, { order_id: orderId }),
+  redeemGiftCard: (code: string) =>
+    guarded<{ months_added: number; expires_at: number }>('redeem', `${PAYMENT}/web/giftcard/redeem`, { code: code.trim().toUpperCase() }),
+  refundEligibility: () => get<RefundEligibility>(`${PAYMENT}/web/refund/eligibility`),
+  requestRefund: (request: { reason: string; user_ref: string; receipt: string }) =>
+    post<{ request_id: string; status: 'received'; subscription_id: number }>(`${PAYMENT}/web/refund/request`, request),
 };

@@ -48,7 +48,7 @@ export function giftCardMail(card: GiftCardRow): Mail {
       '',
       `Your gift card code: ${card.code}`,
       '',
-      `Redeem it at ${absoluteUrl('/gift-card')}: sign in (or create an account) and enter the code.`,
+      `Redeem it at ${absoluteUrl('/redeem-suc')}: sign in (or create an account) and enter the code.`,
       'The time is added to your subscription; the code works once.',
     ].join('\n'),
   };

@@ -131,7 +131,6 @@ function blogPages(): RouteEntry[] {
     page('/blog', 'blog'),
     page('/blog/category', 'blogCategoryIndex'),
     page('/blog/tag', 'blogTagIndex'),
-    page('/blog/more', 'blogMore'),
     page('/blog/search', 'blogSearch', { noindex: true }),
     page('/blog/detail', 'blogDetail', { noindex: true }),
   ];
@@ -143,6 +142,8 @@ function blogPages(): RouteEntry[] {
       list.push(page(`${base}/page/${n}`, messages, { values: { ...values, page: Number(n) }, ...extra }));
     }
   };
+  // Every post, newest first, six to a page like the category and tag lists.
+  paginated('/blog/more', 'blogMore', {}, posts.length);
   for (const category of blogCategories) {
     paginated(`/blog/category/${category}`, 'blogCategory', { category }, postsInCategory(category).length);
   }

@@ -1,8 +1,10 @@
 import type { LangLayoutProps } from '@/lib/i18n/props';
 import { setRequestLocale } from 'next-intl/server';
 import { BlogSidebar } from '@/components/blog/BlogSidebar';
+import { CategoryCacheSeed } from '@/components/blog/CategoryCacheSeed';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { blogCategoryList } from '@/lib/blog/data';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './blog.module.scss';
 
@@ -10,6 +12,7 @@ import styles from './blog.module.scss';
 export default async function BlogLayout({ children, params }: LangLayoutProps) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
+  const categories = await blogCategoryList(locale);
   return (
     <>
       <SiteHeader locale={locale} />
@@ -19,6 +22,7 @@ export default async function BlogLayout({ children, params }: LangLayoutProps) 
         </main>
         <BlogSidebar locale={locale} />
       </div>
+      <CategoryCacheSeed categories={categories.map(({ slug, count }) => ({ slug, count }))} />
       <SiteFooter locale={locale} />
     </>
   );

@@ -3,6 +3,16 @@
 // Covers live under /public/blog/<slug>.png (1200×675).
 import type { SeedPost } from './blog';
 
+/**
+ * Markup a compromised WordPress post could carry, kept in one seed post on purpose: the blog's server-side
+ * sanitiser (lib/blog/sanitize.ts) must drop the script, the handler and the javascript: URL, and
+ * e2e/blog.spec.ts checks in a real browser that none of them survives. The API itself serves it as stored.
+ */
+const HOSTILE_MARKUP = `
+<p>Before you change any setting, read our <a href="javascript:alert(1)">setup checklist</a>.</p>
+<script>window.__xss = 1</script>
+<img src="/blog/x.png" alt="" onerror="window.__xss = 2">`;
+
 export const seedPosts: SeedPost[] = [
   // ---------------------------------------------------------------------------------------------
   {
@@ -672,7 +682,7 @@ export const seedPosts: SeedPost[] = [
 <h2>What to keep in mind</h2>
 <p>Apps outside the tunnel are not protected by the VPN. Their traffic shows your real IP address and is visible to your internet provider and, on public Wi-Fi, to the owner of the network. Keep your browser, e-mail and messaging apps inside the tunnel, and only exclude apps you trust, on networks you trust.</p>
 <h3>Setting it up</h3>
-<p>In the Harbor VPN app for Windows and in Harbor VPN Pro for Android, open Settings, choose Split tunneling and pick the apps you want to include or exclude. Learn more on our <a href="/features/spilt-tunneling">split tunneling page</a>, or see how the <a href="/features/automatic-kill-switch">kill switch</a> keeps the protected apps safe if the connection drops.</p>`,
+<p>In the Harbor VPN app for Windows and in Harbor VPN Pro for Android, open Settings, choose Split tunneling and pick the apps you want to include or exclude. Learn more on our <a href="/features/spilt-tunneling">split tunneling page</a>, or see how the <a href="/features/automatic-kill-switch">kill switch</a> keeps the protected apps safe if the connection drops.</p>` + HOSTILE_MARKUP,
       },
     },
   },

@@ -1,5 +1,9 @@
+import { BlogHome } from '@/components/blog/BlogHome';
 import { introPage } from '@/components/layout/IntroPage';
 
-const page = introPage('/blog');
+// Pre-rendered; re-rendered at most every 15 minutes (the blog cache window, spec section 4).
+export const revalidate = 900;
+
+const page = introPage('/blog', (locale, texts) => <BlogHome locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -7,7 +7,7 @@ import { requireSession } from '@/lib/session/server';
 const page = introPage('/paySuc', async (locale, texts, entry) => {
   await requireSession(locale, entry.path);
   return (
-    <AccountScreen locale={locale} checkout>
+    <AccountScreen locale={locale} checkout gift>
       {renderIntro(locale, texts)}
       <PaySuccess />
     </AccountScreen>

@@ -1,5 +1,8 @@
+import { renderTopicIndex } from '@/components/blog/TopicIndex';
 import { introPage } from '@/components/layout/IntroPage';
 
-const page = introPage('/blog/category');
+export const revalidate = 900;
+
+const page = introPage('/blog/category', renderTopicIndex('category'));
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

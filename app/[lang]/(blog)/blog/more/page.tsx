@@ -1,5 +1,8 @@
+import { renderPostList } from '@/components/blog/PostListPage';
 import { introPage } from '@/components/layout/IntroPage';
 
-const page = introPage('/blog/more');
+export const revalidate = 900;
+
+const page = introPage('/blog/more', renderPostList);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,8 @@
+import { renderTopicIndex } from '@/components/blog/TopicIndex';
 import { introPage } from '@/components/layout/IntroPage';
 
-const page = introPage('/blog/tag');
+export const revalidate = 900;
+
+const page = introPage('/blog/tag', renderTopicIndex('tag'));
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,31 @@
+// Dates of blog posts on pre-rendered pages. The HTML is built once for every visitor, so it cannot know
+// the visitor's time zone: it carries the time in UTC (saying so), and PostDate switches to local time
+// once the page runs in the browser (lib/format/date.ts, the spec's 'YYYY-MM-DD AM/PM hh:mm:ss').
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The spec's date format in UTC: en '2026-01-21 AM 09:05:00 UTC', ja '2026-01-21 午前 09:05:00 UTC'. */
+export function formatPostDateTimeUtc(iso: string, locale: string): string {
+  const d = new Date(iso);
+  const h = d.getUTCHours();
+  const period = format(locale, { hour: 'numeric', hour12: true }).formatToParts(d).find((p) => p.type === 'dayPeriod')?.value ?? (h < 12 ? 'AM' : 'PM');
+  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return `${day} ${period} ${pad(h % 12 || 12)}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
+}
+
+/** A short localized date for post cards, e.g. en 'Jan 21, 2026', de '21.01.2026' (the UTC day). */
+export function formatPostDate(iso: string, locale: string): string {
+  return format(locale, { dateStyle: 'medium' }).format(new Date(iso));
+}
