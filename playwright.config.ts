@@ -9,7 +9,10 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
+  timeout: 45_000,
+  // Two cores run the server, the browser and the build's leftovers at once: one retry in CI absorbs a
+  // slow moment; a test that needed it is reported as flaky, not hidden.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   fullyParallel: true,
   reporter: process.env.CI ? [['list'], ['line']] : 'list',

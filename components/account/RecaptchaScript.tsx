@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { GoogleReCaptchaProvider } from 'react-google-recaptcha-v3';
 import { markRecaptchaFailed, recaptchaSiteKey } from '@/lib/api/recaptcha';
 
@@ -12,16 +12,18 @@ const SCRIPT_ID = 'google-recaptcha-v3';
  */
 export function RecaptchaScript({ children }: { children: React.ReactNode }) {
   const siteKey = recaptchaSiteKey();
-  useEffect(() => {
+  // The provider injects the script in its own effect. A layout effect runs before that, so the observer
+  // sees the element the moment it is added and no load failure can slip by unheard: it must surface as
+  // the 'can load recaptcha' warning instead of a 60-second wait.
+  useLayoutEffect(() => {
     if (!siteKey) return;
-    // The provider injects the script; a load failure must surface as the 'can load recaptcha' warning.
-    const watch = setInterval(() => {
-      const script = document.getElementById(SCRIPT_ID);
-      if (!script) return;
-      clearInterval(watch);
-      script.addEventListener('error', () => markRecaptchaFailed());
-    }, 50);
-    return () => clearInterval(watch);
+    const watch = (el: Element | null) => {
+      if (el?.id === SCRIPT_ID) el.addEventListener('error', () => markRecaptchaFailed(), { once: true });
+    };
+    watch(document.getElementById(SCRIPT_ID));
+    const observer = new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => watch(n as Element))));
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [siteKey]);
   if (!siteKey) return children;
   return (
