@@ -19,7 +19,7 @@ export function Section<T>({ id, title, load, children }: Props<T>) {
       <h2 id={id}>{title}</h2>
       {load.state === 'loading' && (
         <div className={styles.skeleton} role="status">
-          <span className={styles.visuallyHidden}>{t('loading')}</span>
+          <span className="visually-hidden">{t('loading')}</span>
         </div>
       )}
       {load.state === 'error' && <p role="alert">{t('sectionFailed')}</p>}

@@ -49,7 +49,7 @@ export function LanguageSwitcher({ locale, label, variant = 'menu' }: Props) {
   return (
     <details className={styles.menu}>
       <summary className={styles.summary}>
-        <span className={styles.visuallyHidden}>{label}: </span>
+        <span className="visually-hidden">{label}: </span>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="10" />
           <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />

@@ -28,7 +28,7 @@ export function MenuToggle({ openLabel, closeLabel, children }: Props) {
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
         </svg>
-        <span className={styles.visuallyHidden}>{open ? closeLabel : openLabel}</span>
+        <span className="visually-hidden">{open ? closeLabel : openLabel}</span>
       </button>
       <div id="site-menu" className={styles.menu} data-open={open}>
         {children}
