@@ -46,7 +46,7 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
           </a>
         </>
       )}
-      <button type="submit" className={styles.submit} aria-disabled={form.busy}>
+      <button type="submit" className={styles.submit} aria-disabled={form.busy} disabled={!form.ready}>
         {form.busy ? t('form.working') : t('forgot.submit')}
       </button>
       <div className={styles.links}>

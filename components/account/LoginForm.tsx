@@ -50,7 +50,7 @@ export function LoginForm({ locale }: { locale: Locale }) {
       <Field {...form.bind('password')} label={t('login.password')} type="password" autoComplete="current-password"
         revealable error={form.errors.password && t(`form.${form.errors.password}`)} required />
       <FormMessage message={message} tone="error" />
-      <button type="submit" className={styles.submit} aria-disabled={form.busy}>
+      <button type="submit" className={styles.submit} aria-disabled={form.busy} disabled={!form.ready}>
         {form.busy ? t('form.working') : t('login.submit')}
       </button>
       <div className={styles.links}>

@@ -56,7 +56,7 @@ export function PasswordSection({ passwordSet, onPasswordSet }: { passwordSet: b
           hint={t('form.passwordHint')} error={error('password')} required />
         <Field {...form.bind('confirm')} label={t('my.confirmPassword')} type="password" autoComplete="new-password" revealable error={error('confirm')} required />
         {message && <FormMessage message={message.ref} tone={message.tone} />}
-        <button type="submit" className={styles.submit} aria-disabled={form.busy}>
+        <button type="submit" className={styles.submit} aria-disabled={form.busy} disabled={!form.ready}>
           {form.busy ? t('form.working') : passwordSet ? t('my.changeSubmit') : t('my.setSubmit')}
         </button>
       </form>

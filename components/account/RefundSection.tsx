@@ -58,7 +58,7 @@ export function RefundSection() {
           {sent ? (
             <p role="status" className={forms.formSuccess}>{t('confirmed')}</p>
           ) : e.eligible && (
-            <form className={forms.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+            <form className={forms.form} method="post" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
               <ErrorSummary errors={summary} attempt={form.attempt} />
               <div className={gift.field}>
                 <label htmlFor="field-reason">{labels.reason}</label>
@@ -69,7 +69,7 @@ export function RefundSection() {
               <Field {...form.bind('user_ref')} label={labels.user_ref} hint={t('userRefHint')} maxLength={128} error={error('user_ref')} required />
               <Field {...form.bind('receipt')} label={labels.receipt} hint={t('receiptHint')} maxLength={128} error={error('receipt')} required />
               {problem && <p role="alert" className={forms.formError}>{t(`errors.${problem}`)}</p>}
-              <button type="submit" className={forms.submit} aria-disabled={form.busy}>
+              <button type="submit" className={forms.submit} aria-disabled={form.busy} disabled={!form.ready}>
                 {form.busy ? t('working') : t('submit')}
               </button>
             </form>

@@ -58,7 +58,7 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
       <Field {...form.bind('confirm')} label={t('reset.confirm')} type="password" autoComplete="new-password" revealable error={error('confirm')} required />
       <FormMessage message={message} tone="error" />
       <FormMessage message={done ? { key: 'reset.done' } : null} tone="success" />
-      <button type="submit" className={styles.submit} aria-disabled={form.busy || done}>
+      <button type="submit" className={styles.submit} aria-disabled={form.busy || done} disabled={!form.ready}>
         {form.busy ? t('form.working') : t('reset.submit')}
       </button>
       <div className={styles.links}>

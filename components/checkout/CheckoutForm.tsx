@@ -68,7 +68,7 @@ export function CheckoutForm({ plans, planId }: { plans: readonly Plan[]; planId
   const summary: Record<string, string> = form.errors.email ? { email: `${t('email')}: ${ta(`form.${form.errors.email}`)}` } : {};
   const signIn = `${localizePath('/login', locale)}?redirect=${encodeURIComponent(localizePath(`/pricing/checkout/${plan.id}`, locale))}`;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <ErrorSummary errors={summary} attempt={form.attempt} />
       <fieldset className={styles.group}>
         <legend>{t('plan')}</legend>
@@ -108,7 +108,7 @@ export function CheckoutForm({ plans, planId }: { plans: readonly Plan[]; planId
           {t(`errors.${problem}` as never)} {problem === 'emailRegistered' && <a href={signIn}>{t('signIn')}</a>}
         </p>
       )}
-      <button type="submit" className={styles.pay} aria-disabled={form.busy}>
+      <button type="submit" className={styles.pay} aria-disabled={form.busy} disabled={!form.ready}>
         {form.busy ? t('working') : t('pay', { total: billedTotal(plan, locale) })}
       </button>
       <p className={styles.small}>{t('guarantee')} <AppLink href="/pricing" locale={locale}>{t('back')}</AppLink></p>

@@ -79,7 +79,7 @@ export function GiftCardForm({ plans }: { plans: readonly Plan[] }) {
   const summary = Object.fromEntries(FIELDS.filter((f) => form.errors[f]).map((f) => [f, `${labels[f]}: ${error(f)}`]));
   const signIn = `${localizePath('/login', locale)}?redirect=${encodeURIComponent(localizePath('/gift-card', locale))}`;
   return (
-    <form className={checkout.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+    <form className={checkout.form} method="post" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <ErrorSummary errors={summary} attempt={form.attempt} />
       <fieldset className={checkout.group}>
         <legend>{t('plan')}</legend>
@@ -122,7 +122,7 @@ export function GiftCardForm({ plans }: { plans: readonly Plan[] }) {
           {tc(`errors.${problem}` as never)} {problem === 'emailRegistered' && <a href={signIn}>{tc('signIn')}</a>}
         </p>
       )}
-      <button type="submit" className={checkout.pay} aria-disabled={form.busy}>
+      <button type="submit" className={checkout.pay} aria-disabled={form.busy} disabled={!form.ready}>
         {form.busy ? tc('working') : t('pay', { total: billedTotal(plan, locale) })}
       </button>
     </form>

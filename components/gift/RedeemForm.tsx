@@ -65,12 +65,12 @@ export function RedeemForm() {
           <a href={`${localizePath('/login', locale)}?redirect=${encodeURIComponent(here)}`}>{t('signIn')}</a>
         </p>
       ) : (
-        <form className={forms.form} onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+        <form className={forms.form} method="post" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
           <ErrorSummary errors={error ? { code: `${t('code')}: ${error}` } : {}} attempt={form.attempt} />
           <Field {...form.bind('code')} label={t('code')} hint={t('codeHint')} autoComplete="off" autoCapitalize="characters"
             spellCheck={false} error={error} required />
           {problem && <p role="alert" className={forms.formError}>{t(`errors.${problem}`)}</p>}
-          <button type="submit" className={forms.submit} aria-disabled={form.busy}>
+          <button type="submit" className={forms.submit} aria-disabled={form.busy} disabled={!form.ready}>
             {form.busy ? t('working') : t('submit')}
           </button>
         </form>

@@ -3,7 +3,7 @@
 // The shared mechanics of the account forms: inline errors on submit, one request at a time. Inputs are
 // uncontrolled and read from the form when it is sent, so what a visitor types before the page has
 // hydrated (a slow phone) is never lost.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldError } from './validation';
 
 // E: the error keys; the account forms use FieldError, other namespaces (gift, refund) their own.
@@ -11,6 +11,9 @@ export function useAccountForm<K extends string, E extends string = FieldError>(
   const [errors, setErrors] = useState<Partial<Record<K, E>>>({});
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
+  // Until hydrated, a click would submit the form natively and be lost on the reload: the button waits.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const bind = (name: K) => ({ name });
 
@@ -36,5 +39,5 @@ export function useAccountForm<K extends string, E extends string = FieldError>(
     }
   }
 
-  return { errors, attempt, busy, bind, submit };
+  return { errors, attempt, busy, ready, bind, submit };
 }
