@@ -5,6 +5,7 @@ import { ApiError, LocalCode } from './errors';
 import { http } from './http';
 import { recaptchaSiteKey, recaptchaToken } from './recaptcha';
 import { chinaBlocked } from './china';
+import type { Receipt } from '@/lib/mms/payments';
 
 const ACCOUNT = '/api/mms/account/v1';
 const PAYMENT = '/api/mms/payment/v1';
@@ -52,16 +53,8 @@ export interface Subscription {
   is_renewal: number | boolean;
 }
 
-export interface Receipt {
-  public_id: string;
-  plan_id: string;
-  amount: number;
-  currency: string;
-  created_at: number;
-  paid_at: number | null;
-  platform: string;
-  kind: 'subscription' | 'gift';
-}
+/** A receipt as the server answers it (type only: nothing of the server is bundled). */
+export type { Receipt } from '@/lib/mms/payments';
 
 export type PayPlatform = 'paypal' | 'card' | 'bitcoin' | 'sandbox';
 
