@@ -1,11 +1,10 @@
 // Compares message files with en.json: missing or extra keys, lost ICU placeholders, and values left in
 // English. Usage: node scripts/check-messages.mjs [lang ...]   (no argument: every language)
-import { readFileSync } from 'node:fs';
 import { compareMessages } from '../lib/i18n/messageCheck.mjs';
+import { readMessages as read } from '../lib/i18n/messageFiles.mjs';
 
 const all = ['ms', 'id', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'tr', 'ru', 'uk', 'ko', 'ja', 'ar'];
 const langs = process.argv.slice(2).length ? process.argv.slice(2) : all;
-const read = (l) => JSON.parse(readFileSync(new URL(`../messages/${l}.json`, import.meta.url), 'utf8'));
 const en = read('en');
 let failed = false;
 for (const lang of langs) {

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { breadcrumbList, type Crumb } from '@/lib/blog/jsonLd';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import styles from './Blog.module.scss';
-import { JsonLd } from './JsonLd';
+import { JsonLd } from '@/components/ui/JsonLd';
 
 interface Props {
   /** Unprefixed paths; the last crumb is the page itself. */

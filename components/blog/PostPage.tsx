@@ -15,7 +15,7 @@ import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import type { RouteEntry } from '@/lib/seo/routes';
 import blog from './Blog.module.scss';
 import { Breadcrumbs } from './Breadcrumbs';
-import { JsonLd } from './JsonLd';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { PostList } from './PostCard';
 import { PostDate } from './PostDate';
 import styles from './PostArticle.module.scss';

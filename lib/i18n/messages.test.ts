@@ -1,15 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_GROUPS } from './contentGroups.mjs';
 import { compareMessages } from './messageCheck.mjs';
+import { readMessages as read } from './messageFiles.mjs';
 import { locales } from './routing';
 
-const read = (locale: string) =>
-  JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const en = read('en');
 
 describe('translations', () => {
   it.each(locales.filter((l) => l !== 'en'))('%s has every key of en.json, translated, with its placeholders', (locale) => {
     expect(compareMessages(en, read(locale), locale)).toEqual([]);
+  });
+
+  it.each(CONTENT_GROUPS)('content group %s has English copy', (group) => {
+    expect(Object.keys(en[group] as object).length).toBeGreaterThan(0);
   });
 
   it('flags a missing key, a lost placeholder and an untranslated value', () => {

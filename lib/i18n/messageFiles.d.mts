@@ -1,0 +1,1 @@
+export function readMessages(locale: string): Record<string, unknown>;
