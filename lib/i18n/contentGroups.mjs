@@ -10,4 +10,5 @@ export const CONTENT_GROUPS = [
   'faqPage',
   'companyPages',
   'legalPages',
+  'campaignPages',
 ];
