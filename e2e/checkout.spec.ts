@@ -119,3 +119,40 @@ test('Arabic: a plan from the query, checkout and payment stay in Arabic', async
   await expect(page).toHaveURL(/\/ar\/paySuc\?order_id=ord_/);
   await expect(page.getByTestId('purchase')).toContainText('6 أشهر');
 });
+
+/** Presses Tab until `target` has the focus: proves it is reachable from the keyboard, in page order. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, maxPresses = 80) {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reachable with Tab: ${target}`);
+}
+
+test('keyboard only: /pricing/standplan?plan= → change the plan with the arrow keys → pay → approve → /paySuc', async ({ page }) => {
+  const email = unique('keyboard');
+  await page.goto('/pricing/standplan?plan=1006');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Standard plans');
+  await expect(planRadio(page, 'plan_id', '1006')).toBeChecked();
+
+  await tabTo(page, planRadio(page, 'plan_id', '1006'));
+  // Radio groups move with the arrow keys: from 6 months on to the next plan, 12 months.
+  await page.keyboard.press('ArrowDown');
+  await expect(planRadio(page, 'plan_id', '1012')).toBeChecked();
+  await expect(page.getByTestId('checkout-total')).toHaveText('$59.88');
+
+  const emailField = page.getByLabel('E-mail address');
+  await tabTo(page, emailField);
+  await page.keyboard.type(email);
+  const pay = page.getByRole('button', { name: 'Pay $59.88' });
+  await tabTo(page, pay);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pay\/sandbox\/ord_[0-9a-f]{32}/);
+
+  const approve = page.getByRole('button', { name: 'Approve payment' });
+  await approve.waitFor();
+  await tabTo(page, approve);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/paySuc\?order_id=ord_/);
+  await expect(page.getByTestId('purchase')).toContainText('12 months');
+});

@@ -30,7 +30,7 @@ export function Notices() {
       <div className={styles.toasts} role="status" aria-live="polite">
         {toasts.map((toast) => (
           <div key={toast.id} className={styles.toast} data-testid="toast">
-            <span>{toast.message ?? t('toastError')}</span>
+            <span>{toast.messageKey ? t(toast.messageKey) : (toast.message ?? t('toastError'))}</span>
             <button type="button" className={styles.dismiss} onClick={() => dismiss(toast.id)} aria-label={t('dismiss')}>
               ×
             </button>

@@ -29,7 +29,7 @@ let reauthStarted = false;
 
 function carryOut(outcome: Outcome) {
   const notices = useNotices.getState();
-  if (outcome.kind === 'toast') notices.toast(outcome.message);
+  if (outcome.kind === 'toast') notices.toast(outcome.message, undefined, outcome.messageKey);
   if (outcome.kind === 'logoutDialog') notices.openLogoutDialog();
   if (outcome.kind === 'reauth' && !reauthStarted && !isLoginPage(window.location.pathname)) {
     reauthStarted = true;

@@ -7,12 +7,14 @@ export interface Toast {
   id: number;
   /** The server's message, or null for the translated 'Error'. */
   message: string | null;
+  /** A translated message (key under `account`) shown instead of the server's. */
+  messageKey?: string;
 }
 
 interface NoticesState {
   toasts: Toast[];
   logoutDialog: boolean;
-  toast(message: string | null, ms?: number): void;
+  toast(message: string | null, ms?: number, messageKey?: string): void;
   dismiss(id: number): void;
   openLogoutDialog(): void;
   closeLogoutDialog(): void;
@@ -23,9 +25,9 @@ let nextId = 1;
 export const useNotices = create<NoticesState>((set, get) => ({
   toasts: [],
   logoutDialog: false,
-  toast(message, ms = TOAST_MS) {
+  toast(message, ms = TOAST_MS, messageKey) {
     const id = nextId++;
-    set({ toasts: [...get().toasts, { id, message }] });
+    set({ toasts: [...get().toasts, { id, message, ...(messageKey && { messageKey }) }] });
     setTimeout(() => get().dismiss(id), ms);
   },
   dismiss(id) {

@@ -30,7 +30,7 @@ export function strictCsp(nonce: string): string {
 
 /** Screens rendered per request that get the strict policy (unprefixed paths). */
 const STRICT = [/^\/login$/, /^\/forgetPassword$/, /^\/resetPassword$/, /^\/myAccount$/, /^\/myaccount$/, /^\/forgetpassword$/,
-  /^\/pricing\/checkout(\/|$)/, /^\/paystatus(\/|$)/, /^\/pay\/sandbox\//, /^\/gift-card$/];
+  /^\/pricing\/checkout(\/|$)/, /^\/pricing\/standplan$/, /^\/paystatus(\/|$)/, /^\/pay\/sandbox\//, /^\/gift-card$/];
 
 export function needsStrictCsp(rest: string): boolean {
   return STRICT.some((re) => re.test(rest));
