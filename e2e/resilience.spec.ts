@@ -3,7 +3,7 @@
 // account screens tell the visitor, in their language, that the service is unreachable — within 3 s.
 // Runs its own `next start` on port 3213 with MMS_API_URL=http://127.0.0.1:9 (the discard port: refused).
 import path from 'node:path';
-import { readMessages } from '@/lib/i18n/messageFiles.mjs';
+import { readMessages } from '@/lib/i18n/messageFiles';
 import { cleanupSync, hasProductionBuild, makeTempDataDir, startServer, stopServer, type ServerHandle } from './support/server';
 import { localizePath, ROUTES } from './helpers';
 import { expect, test } from './support/fixtures';

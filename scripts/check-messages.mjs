@@ -1,7 +1,13 @@
 // Compares message files with en.json: missing or extra keys, lost ICU placeholders, and values left in
 // English. Usage: node scripts/check-messages.mjs [lang ...]   (no argument: every language)
 import { compareMessages } from '../lib/i18n/messageCheck.mjs';
-import { readMessages as read } from '../lib/i18n/messageFiles.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+
+// The main file plus every content group folder (as lib/i18n/messageFiles.ts assembles them).
+const root = new URL('../messages/', import.meta.url);
+const readJson = (file) => JSON.parse(readFileSync(new URL(file, root), 'utf8'));
+const groups = readdirSync(new URL('content/', root));
+const read = (lang) => ({ ...readJson(`${lang}.json`), ...Object.fromEntries(groups.map((g) => [g, readJson(`content/${g}/${lang}.json`)])) });
 
 const all = ['ms', 'id', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'tr', 'ru', 'uk', 'ko', 'ja', 'ar'];
 const langs = process.argv.slice(2).length ? process.argv.slice(2) : all;

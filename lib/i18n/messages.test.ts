@@ -1,7 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_GROUPS } from './contentGroups.mjs';
+import { CONTENT_GROUPS } from './contentGroups';
 import { compareMessages } from './messageCheck.mjs';
-import { readMessages as read } from './messageFiles.mjs';
+import { readMessages as read } from './messageFiles';
 import { locales } from './routing';
 
 const en = read('en');
@@ -9,6 +10,11 @@ const en = read('en');
 describe('translations', () => {
   it.each(locales.filter((l) => l !== 'en'))('%s has every key of en.json, translated, with its placeholders', (locale) => {
     expect(compareMessages(en, read(locale), locale)).toEqual([]);
+  });
+
+  it('loads every content group there is a folder for (scripts/check-messages.mjs reads the folders)', () => {
+    const folders = readdirSync(new URL('../../messages/content/', import.meta.url)).sort();
+    expect(folders).toEqual([...CONTENT_GROUPS].sort());
   });
 
   it.each(CONTENT_GROUPS)('content group %s has English copy', (group) => {

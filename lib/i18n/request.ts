@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { CONTENT_GROUPS } from './contentGroups.mjs';
+import { CONTENT_GROUPS } from './contentGroups';
 import { defaultLocale, isLocale, type Locale } from './routing';
 
 /** The main message file plus every content group under its namespace (see contentGroups.mjs). */

@@ -11,4 +11,4 @@ export const CONTENT_GROUPS = [
   'companyPages',
   'legalPages',
   'campaignPages',
-];
+] as const;

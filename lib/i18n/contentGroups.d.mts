@@ -1,1 +1,0 @@
-export const CONTENT_GROUPS: readonly string[];

@@ -1,1 +1,0 @@
-export function readMessages(locale: string): Record<string, unknown>;
