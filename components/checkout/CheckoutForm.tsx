@@ -31,6 +31,8 @@ export function CheckoutForm({ plans, planId }: { plans: readonly Plan[]; planId
   const name = usePlanName();
   const [selectedId, setSelectedId] = useState(() => selectPlan(plans, planId)?.id);
   const [account, setAccount] = useState<string | null>(null);
+  // A signed-in buyer pays as their account: until the profile is in, paying would ask for an e-mail.
+  const [checkingAccount, setCheckingAccount] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const base = useRef('');
   const sending = useRef(false);
@@ -39,7 +41,9 @@ export function CheckoutForm({ plans, planId }: { plans: readonly Plan[]; planId
   useEffect(() => {
     base.current = pageKeyBase();
     if (!planId) setSelectedId(selectPlan(plans, new URLSearchParams(window.location.search).get('plan'))?.id);
-    if (hasSignedInCookie()) api.profile().then((p) => setAccount(p.email), () => {});
+    if (!hasSignedInCookie()) return;
+    setCheckingAccount(true);
+    api.profile().then((p) => setAccount(p.email), () => {}).finally(() => setCheckingAccount(false));
   }, [plans, planId]);
 
   const plan = plans.find((p) => p.id === selectedId) ?? plans[0]!;
@@ -108,7 +112,7 @@ export function CheckoutForm({ plans, planId }: { plans: readonly Plan[]; planId
           {t(`errors.${problem}` as never)} {problem === 'emailRegistered' && <a href={signIn}>{t('signIn')}</a>}
         </p>
       )}
-      <button type="submit" className={styles.pay} aria-disabled={form.busy} disabled={!form.ready}>
+      <button type="submit" className={styles.pay} aria-disabled={form.busy} disabled={!form.ready || checkingAccount}>
         {form.busy ? t('working') : t('pay', { total: billedTotal(plan, locale) })}
       </button>
       <p className={styles.small}>{t('guarantee')} <AppLink href="/pricing" locale={locale}>{t('back')}</AppLink></p>
