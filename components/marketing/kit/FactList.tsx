@@ -11,7 +11,8 @@ export function FactList({ facts }: { facts: Fact[] }) {
     <ul className={styles.facts}>
       {facts.map((fact) => (
         <li key={fact.label} className={styles.fact}>
-          <span className={styles.factValue}>{fact.value}</span>
+          {/* bdi: "21,000+" keeps its own direction, so the plus stays after the number in Arabic. */}
+          <bdi className={styles.factValue}>{fact.value}</bdi>
           <span>{fact.label}</span>
         </li>
       ))}

@@ -1,9 +1,13 @@
 import { introPage } from '@/components/layout/IntroPage';
+import { UseCasePage } from '@/components/marketing/useCases/UseCasePage';
 import { useCaseSlugs } from '@/lib/content/catalog';
 
 export const dynamicParams = false;
 export const generateStaticParams = () => useCaseSlugs.map((useCase) => ({ useCase }));
 
-const page = introPage(({ useCase }) => `/InternetAccess/${useCase}`);
+const page = introPage(
+  ({ useCase }) => `/InternetAccess/${useCase}`,
+  (locale, texts, entry) => <UseCasePage locale={locale} texts={texts} path={entry.path} />,
+);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

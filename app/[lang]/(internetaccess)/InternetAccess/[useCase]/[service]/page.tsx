@@ -1,4 +1,5 @@
 import { introPage } from '@/components/layout/IntroPage';
+import { ServicePage } from '@/components/marketing/useCases/ServicePage';
 import { useCases, useCaseSlugs } from '@/lib/content/catalog';
 
 export const dynamicParams = false;
@@ -7,6 +8,9 @@ export const dynamicParams = false;
 export const generateStaticParams = () =>
   useCaseSlugs.flatMap((useCase) => useCases[useCase].map((service) => ({ useCase, service: service.slug })));
 
-const page = introPage(({ useCase, service }) => `/InternetAccess/${useCase}/${service}`);
+const page = introPage(
+  ({ useCase, service }) => `/InternetAccess/${useCase}/${service}`,
+  (locale, texts, entry) => <ServicePage locale={locale} texts={texts} entry={entry} />,
+);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
