@@ -38,7 +38,8 @@ function applyCookies(response: NextResponse, ops: CookieOp[], secure: boolean):
 
 export default function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
-  const secure = request.nextUrl.protocol === 'https:';
+  // Behind the TLS front (deploy/nginx.conf.template) Next sees http; the front says https in X-Forwarded-Proto.
+  const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 
   const legacy = legacyTarget(pathname);
   if (legacy) return redirectTo(request, legacy + search, 308);

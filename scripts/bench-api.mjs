@@ -6,12 +6,13 @@
 //
 //   node scripts/bench-api.mjs [--no-docs]      BENCH_DURATION (10), BENCH_WARMUP (2), BENCH_CONNECTIONS (50)
 import { execFileSync } from 'node:child_process';
-import { createHash, randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { importTs } from './lib/importTs.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3210;
@@ -25,23 +26,6 @@ const NOT_YET = 'not yet implemented at the time of measuring';
 if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
   console.error('No production build (.next/BUILD_ID is missing). Build first:\n\n  npx next build\n\nthen run npm run bench:api again.');
   process.exit(1);
-}
-
-/** Node 20 cannot run .ts: transpile the shared server helper with the project's TypeScript and import it. */
-async function importTs(file) {
-  const { default: ts } = await import('typescript');
-  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
-    fileName: file,
-    compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-  });
-  const dir = path.join(ROOT, 'node_modules', '.cache', 'harbor-scripts');
-  fs.mkdirSync(dir, { recursive: true });
-  const out = path.join(dir, `${path.basename(file, '.ts')}-${createHash('sha256').update(outputText).digest('hex').slice(0, 12)}.mjs`);
-  if (!fs.existsSync(out)) {
-    fs.writeFileSync(`${out}.${process.pid}`, outputText);
-    fs.renameSync(`${out}.${process.pid}`, out);
-  }
-  return import(pathToFileURL(out).href);
 }
 
 const support = await importTs(path.join(ROOT, 'e2e', 'support', 'server.ts'));

@@ -5,35 +5,16 @@
 // The scenario itself lives in e2e/support/server.ts, shared with e2e/api-durability.spec.ts.
 //
 //   node scripts/crash-test.mjs [--keep]     PORT (default 3212), CRASH_TOTAL (300), CRASH_KILL_AFTER (100)
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { importTs } from './lib/importTs.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
   console.error('No production build (.next/BUILD_ID is missing). Build first:\n\n  npx next build\n\nthen run npm run test:crash again.');
   process.exit(1);
-}
-
-/** Node 20 cannot run .ts: transpile the shared helper with the project's TypeScript and import it. */
-async function importTs(file) {
-  const { default: ts } = await import('typescript');
-  const source = fs.readFileSync(file, 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    fileName: file,
-    compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-  });
-  const dir = path.join(ROOT, 'node_modules', '.cache', 'harbor-scripts');
-  fs.mkdirSync(dir, { recursive: true });
-  const hash = createHash('sha256').update(outputText).digest('hex').slice(0, 12);
-  const out = path.join(dir, `${path.basename(file, '.ts')}-${hash}.mjs`);
-  if (!fs.existsSync(out)) {
-    fs.writeFileSync(`${out}.${process.pid}`, outputText);
-    fs.renameSync(`${out}.${process.pid}`, out);
-  }
-  return import(pathToFileURL(out).href);
 }
 
 const support = await importTs(path.join(ROOT, 'e2e', 'support', 'server.ts'));
