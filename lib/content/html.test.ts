@@ -19,5 +19,6 @@ describe('sanitizeCopyHtml', () => {
 
   it('gives plain text for structured data', () => {
     expect(copyHtmlToText('<p>One <strong>two</strong></p>\n<ul><li>three</li></ul>')).toBe('One two three');
+    expect(copyHtmlToText('<ul><li>one;</li><li>two &amp; three</li></ul>')).toBe('one; two & three');
   });
 });

@@ -18,5 +18,11 @@ export function sanitizeCopyHtml(html: string): string {
 
 /** Plain text of a copy fragment, for structured data (FAQPage answers) and meta descriptions. */
 export function copyHtmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  // Block ends become spaces so "<li>one</li><li>two</li>" reads "one two", not "onetwo".
+  const spaced = html.replace(/<\/(p|li|ul|ol)>|<br\s*\/?>/gi, (m) => `${m} `);
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, parser: { decodeEntities: true } });
+  return text
+    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -21,6 +21,9 @@ export const SAME_AS_ENGLISH_ALLOWED = {
   tr: ['Blog', 'Kill switch', 'Plan'],
 };
 
+/** Keys whose values are proper names that many languages write as English does (Paris, Toronto, Sydney). */
+export const SAME_AS_ENGLISH_KEY_PREFIXES = ['serverPages.cities.'];
+
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 export function flatten(obj, prefix = '') {
@@ -47,7 +50,7 @@ export function compareMessages(en, other, lang = '*') {
     const translated = target.get(key);
     if (typeof translated !== 'string' || !translated.trim()) problems.push(`empty value ${key}`);
     else if (placeholders(translated) !== placeholders(value)) problems.push(`placeholders differ in ${key}`);
-    else if (translated === value && !allowSame.has(value))
+    else if (translated === value && !allowSame.has(value) && !SAME_AS_ENGLISH_KEY_PREFIXES.some((p) => key.startsWith(p)))
       problems.push(`same as English: ${key} = ${JSON.stringify(value)}`);
   }
   for (const key of target.keys()) if (!source.has(key)) problems.push(`extra key ${key}`);

@@ -1,5 +1,8 @@
 import { introPage } from '@/components/layout/IntroPage';
+import { DownloadOverview } from '@/components/marketing/downloads/DownloadOverview';
 
-const page = introPage('/downloadProduct');
+const page = introPage('/downloadProduct', (locale, texts) => (
+  <DownloadOverview locale={locale} texts={texts} recommend={false} />
+));
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,9 +1,16 @@
 import { introPage } from '@/components/layout/IntroPage';
-import { downloadPages } from '@/lib/content/catalog';
+import { DownloadSubPage } from '@/components/marketing/downloads/DownloadSubPage';
+import { downloadPages, type DownloadPage } from '@/lib/content/catalog';
 
 export const dynamicParams = false;
 export const generateStaticParams = () => downloadPages.map((product) => ({ product }));
 
-const page = introPage(({ product }) => `/download/${product}`);
+const page = introPage(
+  ({ product }) => `/download/${product}`,
+  // The route table only has entries for downloadPages, so the path's last segment is one of them.
+  (locale, texts, entry) => (
+    <DownloadSubPage locale={locale} texts={texts} page={entry.path.slice('/download/'.length) as DownloadPage} />
+  ),
+);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
