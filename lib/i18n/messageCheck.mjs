@@ -13,7 +13,7 @@ export const SAME_AS_ENGLISH_ALLOWED = {
   nl: ['Blog', 'Help', 'Product', 'Downloads', 'Influencers', 'Privacy', 'Streaming', 'Gaming', 'Tag: {tag}', 'Split tunneling', 'Status'],
   es: ['Blog', 'Error', 'Streaming', 'Kill switch', 'Plan'],
   pt: ['Blog', 'Streaming', 'Kill switch', 'Tag: {tag}'],
-  fr: ['Blog', 'Streaming', 'Kill switch', 'Page {page}'],
+  fr: ['Blog', 'Streaming', 'Kill switch', 'Page {page}', 'Commission'],
   it: ['Blog', 'Privacy', 'Streaming', 'Kill switch', 'Tag: {tag}', 'Split tunneling', 'Password'],
   pl: ['Blog', 'Streaming', 'Tag: {tag}', 'Plan', 'Status'],
   ms: ['Blog', 'Tag: {tag}', 'Status'],

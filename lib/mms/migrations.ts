@@ -112,4 +112,18 @@ export const migrations: ReadonlyArray<{ id: number; sql: string }> = [
       );
     `,
   },
+  {
+    // The newsletter of /edmsub: one row per address, kept after unsubscribing (subscribing again reuses it).
+    id: 2,
+    sql: `
+      CREATE TABLE newsletter_subscriptions (
+        email TEXT PRIMARY KEY COLLATE NOCASE,
+        language TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('subscribed', 'unsubscribed')),
+        subscribed_at INTEGER NOT NULL,
+        unsubscribed_at INTEGER,
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

@@ -4,7 +4,8 @@ import { accountEndpoints } from './account';
 import { analyticsEndpoints } from './analytics';
 import { blogEndpoints } from './blog';
 import { deviceEndpoints } from './devices';
+import { newsletterEndpoints } from './newsletter';
 import { paymentEndpoints } from './payment';
 
-export const mmsEndpoints = [...accountEndpoints, ...deviceEndpoints, ...paymentEndpoints, ...analyticsEndpoints];
+export const mmsEndpoints = [...accountEndpoints, ...deviceEndpoints, ...paymentEndpoints, ...analyticsEndpoints, ...newsletterEndpoints];
 export { blogEndpoints };

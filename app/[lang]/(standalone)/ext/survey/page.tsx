@@ -1,8 +1,6 @@
-import { introPage, renderIntro } from '@/components/layout/IntroPage';
-import { MinimalShell } from '@/components/layout/MinimalShell';
+import { SurveyPage } from '@/components/campaign/SurveyPage';
+import { introPage } from '@/components/layout/IntroPage';
 
-const page = introPage('/ext/survey', (locale, texts) => (
-  <MinimalShell locale={locale}>{renderIntro(locale, texts)}</MinimalShell>
-));
+const page = introPage('/ext/survey', (locale, texts) => <SurveyPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
