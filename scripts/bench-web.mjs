@@ -42,6 +42,9 @@ if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
 
 const support = await importTs(path.join(ROOT, 'e2e', 'support', 'server.ts'));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'harbor-bench-web-'));
+// nginx started as root drops its workers to `nobody`, who cannot use this private temp dir: keep them as
+// the invoking user for the benchmark (a deployment runs the shipped config with its own user).
+const NGINX_USER = process.getuid?.() === 0 ? 'user root;\n' : '';
 const children = [];
 function cleanup() {
   for (const child of children) {
@@ -92,8 +95,19 @@ function wrk(url, seconds, headers = {}) {
 
 async function measure(label, url, headers) {
   // The answer is checked once before timing it: a benchmark of 404s or redirects would be meaningless.
-  const check = await fetch(url, { headers, redirect: 'manual' });
-  const body = await check.text();
+  // (Retried: right after a run the server may close a kept-alive socket under fetch.)
+  let check;
+  let body = '';
+  for (let attempt = 1; ; attempt++) {
+    try {
+      check = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+      body = await check.text();
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
   if (check.status !== 200) throw new Error(`${label}: ${url} answered ${check.status}`);
   wrk(url, WARMUP, headers);
   const result = wrk(url, DURATION, headers);
@@ -114,7 +128,7 @@ const staticRoot = path.join(work, 'static');
 fs.mkdirSync(staticRoot);
 fs.copyFileSync(prerendered, path.join(staticRoot, 'page.html'));
 const staticConf = path.join(work, 'static.conf');
-fs.writeFileSync(staticConf, `worker_processes auto; pid ${work}/static.pid; error_log ${work}/static-error.log warn; daemon off;
+fs.writeFileSync(staticConf, `${NGINX_USER}worker_processes auto; pid ${work}/static.pid; error_log ${work}/static-error.log warn; daemon off;
 events { worker_connections 4096; }
 http { include /etc/nginx/mime.types; access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   client_body_temp_path ${work}/cb; proxy_temp_path ${work}/pt; fastcgi_temp_path ${work}/ft; uwsgi_temp_path ${work}/ut; scgi_temp_path ${work}/st;
@@ -126,24 +140,31 @@ spawnGroup('nginx', ['-c', staticConf, '-p', work]);
 const runDir = path.join(work, 'front');
 fs.mkdirSync(runDir);
 const frontConf = path.join(work, 'front.conf');
-fs.writeFileSync(frontConf, `daemon off;\n${renderNginxConf({ listen: PORTS.topology, upstreams: [`127.0.0.1:${PORTS.next}`], runDir })}`);
+fs.writeFileSync(frontConf, `${NGINX_USER}daemon off;\n${renderNginxConf({ listen: PORTS.topology, upstreams: [`127.0.0.1:${PORTS.next}`], runDir })}`);
 spawnGroup('nginx', ['-c', frontConf, '-p', runDir]);
 
 // D: the stock app, built with a page of the same size as ours.
 const ourHtml = await (await fetch(`${nextBase}${PAGE}`)).text();
 console.log(`Building the stock Next 16 + next-intl app with a ${(ourHtml.length / 1024).toFixed(1)} KiB page…`);
-execFileSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build', STOCK], {
-  cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, STOCK_PAGE_BYTES: String(ourHtml.length), NEXT_TELEMETRY_DISABLED: '1' },
+// cwd is the stock app: next-intl's plugin finds ./i18n/request.ts from there.
+execFileSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+  cwd: STOCK, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, STOCK_PAGE_BYTES: String(ourHtml.length), NEXT_TELEMETRY_DISABLED: '1' },
 });
-spawnGroup(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', STOCK, '-p', String(PORTS.stock)], {
-  cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+spawnGroup(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORTS.stock)], {
+  cwd: STOCK, env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });
 
-await Promise.all([
-  waitFor(`http://127.0.0.1:${PORTS.nginxStatic}/`),
-  waitFor(`http://127.0.0.1:${PORTS.topology}${PAGE}`),
-  waitFor(`http://127.0.0.1:${PORTS.stock}/`),
-]);
+try {
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${PORTS.nginxStatic}/`),
+    waitFor(`http://127.0.0.1:${PORTS.topology}${PAGE}`),
+    waitFor(`http://127.0.0.1:${PORTS.stock}/`),
+  ]);
+} catch (error) {
+  for (const log of [path.join(work, 'static-error.log'), path.join(runDir, 'error.log')])
+    if (fs.existsSync(log)) console.error(`${log}:\n${fs.readFileSync(log, 'utf8').slice(-2000)}`);
+  throw error;
+}
 
 console.log(`\nwrk: ${DURATION} s at ${CONNECTIONS} connections, 2 threads, after a ${WARMUP} s warm-up; no compression asked\n`);
 const rows = [];
