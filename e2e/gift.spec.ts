@@ -2,7 +2,8 @@
 // the sandbox and reads its code on /paySuc; another account redeems it (once: the second try is refused);
 // a fresh purchase is refunded from /myAccount.
 import type { Page } from '@playwright/test';
-import { createAccount, expect, test } from './support/fixtures';
+import { readMessages } from '@/lib/i18n/messageFiles';
+import { createAccount, expect, sessionCookie, test } from './support/fixtures';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'gift passphrase 1';
@@ -89,4 +90,53 @@ test('a fresh purchase can be refunded from /myAccount, with the confirmation sh
   // Asked again after a reload, the purchase reads as already requested.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Refund' }).getByTestId('refund-eligibility')).toContainText('You have already requested a refund');
+});
+
+// The same journey right-to-left: every label and message comes from the Arabic messages, and the pages
+// keep lang="ar" dir="rtl" through the provider and back.
+test('Arabic: a gift card is bought, paid and redeemed from another account, with Arabic messages throughout', async ({ page, context, request, baseURL }) => {
+  const ar = readMessages('ar') as { gift: Record<string, any>; sandbox: Record<string, string> };
+  const buyer = unique('gift-ar-buyer');
+  const friend = unique('gift-ar-friend');
+  await createAccount(request, baseURL!, buyer, PASSWORD);
+  await createAccount(request, baseURL!, friend, PASSWORD);
+  const signInAs = async (email: string) => {
+    const session = await sessionCookie(request, baseURL!, email, PASSWORD);
+    await context.clearCookies();
+    await context.addCookies([
+      { name: 'paypal_token', value: session.split('=')[1]!, url: baseURL! },
+      { name: 'signed_in', value: '1', url: baseURL! },
+    ]);
+  };
+
+  await signInAs(buyer);
+  await page.goto('/ar/gift-card');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.locator('input[name="plan_id"][value="1001"]').check();
+  await page.getByLabel(ar.gift.recipient).fill(friend);
+  await page.getByLabel(ar.gift.message).fill('عيد ميلاد سعيد!');
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/ar\/pay\/sandbox\/ord_[0-9a-f]{32}/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: ar.sandbox.approve }).click();
+  await expect(page).toHaveURL(/\/ar\/paySuc\?order_id=ord_/);
+  const code = (await page.getByTestId('gift-code').textContent())!.trim();
+  expect(code).toMatch(/^HVPN-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+  await signInAs(friend);
+  await page.goto('/ar/redeem-suc');
+  const region = page.getByRole('region', { name: ar.gift.redeem.title });
+  await page.getByLabel(ar.gift.redeem.code).fill('HVPN-ZZZZ-ZZZZ-ZZZZ');
+  await page.getByRole('button', { name: ar.gift.redeem.submit }).click();
+  await expect(region.getByRole('alert')).toContainText(ar.gift.redeem.errors.invalid);
+  await page.getByLabel(ar.gift.redeem.code).fill(code);
+  await page.getByRole('button', { name: ar.gift.redeem.submit }).click();
+  // "تم استبدال بطاقة الهدية: أُضيف شهر واحد…": the Arabic plural form for one month.
+  await expect(page.getByTestId('redeemed')).toContainText(String(ar.gift.redeem.done).split(':')[0]!);
+  await expect(page.getByTestId('redeemed')).toContainText('شهر واحد');
+
+  await page.reload();
+  await page.getByLabel(ar.gift.redeem.code).fill(code);
+  await page.getByRole('button', { name: ar.gift.redeem.submit }).click();
+  await expect(page.getByRole('region', { name: ar.gift.redeem.title }).getByRole('alert')).toContainText(ar.gift.redeem.errors.used);
 });

@@ -5,7 +5,7 @@ import { createAccountWithoutPassword, findAccount, getAccount } from './account
 import type { Db } from './db';
 import { createGiftCard, type GiftCardRow } from './giftCards';
 import { seedPlans, type SeedPlan } from './seed/plans';
-import { extendOrStart } from './subscriptions';
+import { extendOrStart, productExtras } from './subscriptions';
 
 export const WEB_PLATFORMS = ['paypal', 'card', 'bitcoin', 'sandbox'] as const;
 export type WebPlatform = (typeof WEB_PLATFORMS)[number];
@@ -185,7 +185,10 @@ export function approveOrder(db: Db, accountId: number, publicId: string, now = 
     const sub = extendOrStart(
       db,
       accountId,
-      { months, plan_id: order.plan_id, product_id: order.product_id, payment_method: order.platform, order_id: order.id },
+      {
+        months, extras: productExtras(order.product_id),
+        plan_id: order.plan_id, product_id: order.product_id, payment_method: order.platform, order_id: order.id,
+      },
       now,
     );
     return { order: paid, buyerEmail, expiresAt: sub.expires_at };

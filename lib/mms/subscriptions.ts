@@ -1,7 +1,10 @@
 // Subscriptions over the store: pure functions of (db, input), no HTTP. An account has at most one
 // active row; a purchase or a gift card extends it rather than stacking a second one, so "how long am I
 // covered" is always one date.
+import { decodeProductId, type Unit } from '@/lib/plans/productId';
 import type { Db } from './db';
+
+const DAY = 24 * 3600 * 1000;
 
 export interface SubscriptionRow {
   id: number;
@@ -28,8 +31,35 @@ export function addMonths(ts: number, months: number): number {
   return d.getTime();
 }
 
+/** A span of time in a product id's own units ("add3m" → 3 MONTH). */
+export interface Period {
+  count: number;
+  unit: Unit;
+}
+
+export function addPeriod(ts: number, { count, unit }: Period): number {
+  if (unit === 'MONTH') return addMonths(ts, count);
+  if (unit === 'YEAR') return addMonths(ts, 12 * count);
+  return ts + count * (unit === 'WEEK' ? 7 : 1) * DAY;
+}
+
+/**
+ * The time a product id gives on top of its paid interval: the bonus (add3m) the pricing page advertises
+ * and the trial (try7d). The web checkout takes the whole payment up front, so the trial is granted as
+ * extra days rather than a delay of the first charge. Malformed or absent segments give nothing.
+ */
+export function productExtras(productId: string): Period[] {
+  const d = decodeProductId(productId);
+  const extras: Period[] = [];
+  if (d.addCount > 0 && d.addUnit) extras.push({ count: d.addCount, unit: d.addUnit });
+  if (d.tryCount > 0 && d.tryUnit) extras.push({ count: d.tryCount, unit: d.tryUnit });
+  return extras;
+}
+
 export interface Extension {
   months: number;
+  /** Bonus and trial time after the months (purchases only; a gift card gives its plan's months). */
+  extras?: Period[];
   plan_id: string;
   product_id: string;
   /** 'gift_card' for a redemption; otherwise the order's platform. */
@@ -48,8 +78,9 @@ export function extendOrStart(db: Db, accountId: number, ext: Extension, now: nu
     .prepare("SELECT id, expires_at FROM subscriptions WHERE account_id = ? AND status = 'active' ORDER BY expires_at DESC LIMIT 1")
     .get(accountId) as { id: number; expires_at: number } | undefined;
 
+  const extend = (from: number) => (ext.extras ?? []).reduce(addPeriod, addMonths(from, ext.months));
   if (active) {
-    const expires = addMonths(active.expires_at, ext.months);
+    const expires = extend(active.expires_at);
     if (ext.order_id === null) {
       // A gift card adds time only: the row keeps describing the purchase that refunds are judged on.
       db.prepare('UPDATE subscriptions SET expires_at = ? WHERE id = ?').run(expires, active.id);
@@ -62,7 +93,7 @@ export function extendOrStart(db: Db, accountId: number, ext: Extension, now: nu
     return { id: active.id, expires_at: expires };
   }
 
-  const expires = addMonths(now, ext.months);
+  const expires = extend(now);
   const id = db
     .prepare(
       `INSERT INTO subscriptions (account_id, plan_id, product_id, status, payment_method, order_id, is_renewal, started_at, expires_at)

@@ -171,14 +171,15 @@ describe('sandbox payment and order status', () => {
     expect(mail!.body).toContain('Amount: 11.99 USD');
   });
 
-  it('extends an active subscription by the plan months and marks it a fresh purchase', async () => {
+  it('extends an active subscription by the plan months plus the bonus and trial of its product id, as a fresh purchase', async () => {
     db.prepare('UPDATE subscriptions SET is_renewal = 1').run();
     const before = demoSub();
     const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
     const orderId = (await create({}, token)).body.data.order_id;
     expect((await approve(orderId, token)).body.code).toBe(OK);
     const after = db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(before.id) as { expires_at: number; is_renewal: number; order_id: number };
-    expect(after.expires_at).toBe(addMonths(before.expires_at, 24));
+    // v2.vpn.web.premium.usd.24m.off65.add3m.try7d: 24 months paid, 3 months bonus, 7 days trial.
+    expect(after.expires_at).toBe(addMonths(before.expires_at, 27) + 7 * 24 * 3600 * 1000);
     expect(after.is_renewal).toBe(0);
     expect(count("SELECT COUNT(*) FROM subscriptions WHERE status = 'active'")).toBe(1);
   });
