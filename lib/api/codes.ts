@@ -39,6 +39,9 @@ export const Code = {
   PASSWORD_ALREADY_SET: 10006,
   DEVICE_NOT_FOUND: 10010,
 
+  // Newsletter
+  NEWSLETTER_LINK_INVALID: 10030,
+
   // Payments
   PLAN_NOT_FOUND: 20001,
   ORDER_NOT_FOUND: 20002,

@@ -1,12 +1,13 @@
 // The newsletter's shared rules, used by the page and by the embedded API (lib/mms/endpoints/newsletter.ts):
 // the calls' paths, the one business code of their own, and the unsubscribe link the confirmation e-mail
 // carries (/edmsub?unsubscribe=1&email=…&token=…), built on the server and read by the page.
+import { Code } from '@/lib/api/codes';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 
 export const NEWSLETTER_PATH = '/account/v1/newsletter';
 
 /** The unsubscribe link's token does not match its e-mail (an edited or truncated link). */
-export const NEWSLETTER_LINK_INVALID = 10030;
+export const NEWSLETTER_LINK_INVALID = Code.NEWSLETTER_LINK_INVALID;
 
 export type SubscribeStatus = 'subscribed' | 'already_subscribed';
 export type UnsubscribeStatus = 'unsubscribed' | 'already_unsubscribed';

@@ -19,6 +19,8 @@ export const config = {
    * then is its first hop believed; otherwise a client could pick any IP and dodge per-IP limits.
    */
   trustProxy: process.env.TRUST_PROXY === '1',
+  /** Key of the newsletter's unsubscribe links; unset: a random key kept in the store (lib/mms/endpoints/newsletter.ts). */
+  newsletterSecret: process.env.NEWSLETTER_SECRET || '',
   /** Session lifetime. */
   sessionTtlMs: 30 * 24 * 3600 * 1000,
 } as const;

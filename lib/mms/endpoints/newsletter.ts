@@ -9,6 +9,7 @@ import {
 import { locales } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/site';
 import type { Db } from '../db';
+import { config } from '../config';
 import { sendMail } from '../mail';
 import type { Endpoint, RateRule } from '../server/types';
 
@@ -23,7 +24,7 @@ const secrets = new WeakMap<Db, Buffer>();
  * random one made on first use and kept in the store's meta table, so links stay valid across restarts.
  */
 function newsletterSecret(db: Db): Buffer {
-  const fromEnv = process.env.NEWSLETTER_SECRET;
+  const fromEnv = config.newsletterSecret;
   if (fromEnv) return Buffer.from(fromEnv, 'utf8');
   let secret = secrets.get(db);
   if (!secret) {
