@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, DEMO, expect, latestCode, RECAPTCHA_SCRIPT, sessionCookie, standInRecaptcha, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -83,6 +84,22 @@ test('inline validation with an error summary, keyboard only', async ({ page }) 
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('Enter a valid e-mail address');
   await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('keyboard only: Tab to each field of the sign-in form, type, Enter, and land in My account', async ({ page, request, baseURL }) => {
+  // A fresh account: other journeys sign the demo account out everywhere.
+  const address = unique('keyboard');
+  await createAccount(request, baseURL!, address, 'keyboard passphrase 1');
+  await page.goto('/login');
+  // Enter submits through the form's button, which waits for hydration.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await tabTo(page, page.getByLabel('E-mail address'));
+  await page.keyboard.type(address);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type('keyboard passphrase 1');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/myAccount$/);
+  await expect(page.getByText(address).first()).toBeVisible();
 });
 
 test('after sign-in the visitor goes back to ?redirect=, and an off-site redirect is ignored', async ({ page, request, baseURL }) => {

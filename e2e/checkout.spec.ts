@@ -2,6 +2,7 @@
 // sandbox provider, the payment status and success screens, setting the password, cancel and retry.
 import type { Page } from '@playwright/test';
 import { createAccount, DEMO, expect, sessionCookie, test, orderCount } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const planRadio = (page: Page, name: 'plan' | 'plan_id', id: string) => page.locator(`input[name="${name}"][value="${id}"]`);
@@ -119,15 +120,6 @@ test('Arabic: a plan from the query, checkout and payment stay in Arabic', async
   await expect(page).toHaveURL(/\/ar\/paySuc\?order_id=ord_/);
   await expect(page.getByTestId('purchase')).toContainText('6 أشهر');
 });
-
-/** Presses Tab until `target` has the focus: proves it is reachable from the keyboard, in page order. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, maxPresses = 80) {
-  for (let i = 0; i < maxPresses; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`not reachable with Tab: ${target}`);
-}
 
 test('keyboard only: /pricing/standplan?plan= → change the plan with the arrow keys → pay → approve → /paySuc', async ({ page }) => {
   const email = unique('keyboard');
