@@ -1,7 +1,7 @@
 import { renderIntro } from '@/components/layout/IntroPage';
 import { CardGrid, Disclosure, Section, StepList } from '@/components/marketing/kit';
 import { PARTNERS } from '@/lib/tracking/affiliate';
-import { DataTable } from './DataTable';
+import { DataTable } from '@/components/marketing/kit';
 import { companyCopy, EMAILS, MailAction, PartnerCta, STEP_KEYS, type CompanyPageProps } from './shared';
 import styles from './company.module.scss';
 

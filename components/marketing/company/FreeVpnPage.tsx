@@ -1,7 +1,7 @@
 import { renderIntro } from '@/components/layout/IntroPage';
 import { CopyHtml, CtaBand, Section } from '@/components/marketing/kit';
 import { FIGURES } from '@/lib/content/figures';
-import { DataTable, type Row } from './DataTable';
+import { DataTable, type Row } from '@/components/marketing/kit';
 import { companyCopy, type CompanyPageProps } from './shared';
 
 /**

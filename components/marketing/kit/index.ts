@@ -7,4 +7,5 @@ export { FactList, type Fact } from './FactList';
 export { CtaBand } from './CtaBand';
 export { CopyHtml } from './CopyHtml';
 export { Disclosure } from './Disclosure';
+export { DataTable, type Row } from './DataTable';
 export { default as kitStyles } from './kit.module.scss';

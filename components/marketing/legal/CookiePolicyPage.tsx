@@ -1,49 +1,11 @@
 import { SITE_COOKIES, SITE_STORAGE, type Lifetime } from '@/lib/content/cookies';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
+import { DataTable } from '@/components/marketing/kit';
 import { LegalDocument } from './LegalDocument';
-import styles from './LegalDocument.module.scss';
 import { contactSection, legalSections, legalT, type LooseT } from './sections';
 
 export const COOKIE_SECTIONS = ['about', 'list', 'storage', 'others', 'control'] as const;
-
-interface Row {
-  name: string;
-  cells: string[];
-}
-
-function DataTable({ id, caption, columns, rows }: { id: string; caption: string; columns: string[]; rows: Row[] }) {
-  const captionId = `${id}-caption`;
-  return (
-    // Focusable so that a keyboard can scroll the table sideways on a narrow screen.
-    <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row">
-                <code dir="ltr">{row.name}</code>
-              </th>
-              {row.cells.map((cell, i) => (
-                <td key={i}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function lifetimeText(t: LooseT, lifetime: Lifetime): string {
   return typeof lifetime === 'string'
@@ -64,7 +26,8 @@ export async function CookiePolicyPage({ locale, texts }: { locale: Locale; text
       caption={c('cookieCaption')}
       columns={['name', 'purpose', 'lifetime', 'type'].map((k) => c(`columns.${k}`))}
       rows={SITE_COOKIES.map((cookie) => ({
-        name: cookie.name,
+        key: cookie.name,
+        header: <code dir="ltr">{cookie.name}</code>,
         cells: [purpose(cookie.purpose), lifetimeText(t, cookie.lifetime), c(`types.${cookie.type}`)],
       }))}
     />
@@ -75,7 +38,8 @@ export async function CookiePolicyPage({ locale, texts }: { locale: Locale; text
       caption={c('storageCaption')}
       columns={['name', 'purpose', 'lifetime', 'area'].map((k) => c(`columns.${k}`))}
       rows={SITE_STORAGE.map((value) => ({
-        name: value.name,
+        key: value.name,
+        header: <code dir="ltr">{value.name}</code>,
         cells: [purpose(value.purpose), lifetimeText(t, value.lifetime), c(`areas.${value.area}`)],
       }))}
     />

@@ -1,4 +1,4 @@
-import styles from './company.module.scss';
+import styles from './kit.module.scss';
 
 export interface Row {
   key: string;
