@@ -8,7 +8,10 @@ export interface Chip {
   href?: string;
 }
 
-/** Service names as a row of pills, each a link to its guide when it has one. */
+/**
+ * Service names as a row of pills, each a link to its guide when it has one. `bdi` keeps a Latin name whole in
+ * right-to-left text ("Disney+" would otherwise read "+Disney" in Arabic).
+ */
 export function ChipList({ chips, locale }: { chips: Chip[]; locale: Locale }) {
   return (
     <ul className={styles.chips}>
@@ -16,10 +19,10 @@ export function ChipList({ chips, locale }: { chips: Chip[]; locale: Locale }) {
         <li key={chip.label}>
           {chip.href ? (
             <AppLink href={chip.href} locale={locale}>
-              {chip.label}
+              <bdi>{chip.label}</bdi>
             </AppLink>
           ) : (
-            chip.label
+            <bdi>{chip.label}</bdi>
           )}
         </li>
       ))}
