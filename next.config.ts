@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { englishRewrites } from './lib/i18n/englishRewrite';
 import { SITE_CSP } from './lib/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -13,6 +14,10 @@ const nextConfig: NextConfig = {
     // The site's CSS is small (~28 kB, ~6 kB gzip): inlined, it no longer blocks the first paint on a slow
     // connection (Lighthouse mobile LCP 2.9 s → 1.9 s on the home page, docs/benchmarks.md).
     inlineCss: true,
+  },
+  async rewrites() {
+    // Unprefixed English pages that the proxy does not see (proxy.ts, matcher) are the /en pages.
+    return { beforeFiles: [], afterFiles: englishRewrites(), fallback: [] };
   },
   async headers() {
     return [

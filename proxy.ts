@@ -6,17 +6,38 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/resolveLocale';
 import { guardRedirect } from '@/lib/proxy/guard';
 import { canonicalAlias, legacyTarget } from '@/lib/proxy/legacy';
-import { linkHeader } from '@/lib/seo/alternates';
-import { findRoute } from '@/lib/seo/routes';
 import { needsStrictCsp, strictCsp } from '@/lib/security/csp';
 import { SESSION_COOKIE } from '@/lib/site';
 import { affiliateCookieOps } from '@/lib/tracking/affiliate';
 import type { CookieOp } from '@/lib/tracking/cookieOps';
 import { utmCookieOps } from '@/lib/tracking/utm';
 
+// Pages that need the proxy. Everything else (an unprefixed English page, requested with no language cookie
+// and no tracking query) is served without it: next.config rewrites it to /en and adds its Link header, which
+// keeps a pre-rendered page at about twice the throughput (docs/benchmarks.md). Next reads the matcher
+// statically, so it is all literals: proxyScope.test.ts checks them against the languages, the legacy and alias
+// paths, the guard and the strict-CSP screens.
 export const config = {
-  // Pages only: not the APIs, Next's assets or files with an extension (icons, robots.txt, sitemap.xml).
-  matcher: ['/((?!api/|ws/|l10n|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+  matcher: [
+    // Any language prefix (/en redirects; a prefixed page load may record the language in the cookie).
+    '/:lang(ms|id|de|en|es|fr|it|nl|pl|pt|tr|ru|uk|ko|ja|ar)/:path*',
+    // Legacy and mobile paths, lowercase aliases, the guard's account pages and the strict-CSP screens.
+    '/m/:path*', '/paypal/:path*', '/paypalSuc/:path*', '/payStatus/:path*', '/paypalsuc/:path*',
+    '/myAccount', '/myaccount', '/forgetpassword', '/paystatus/:path*', '/paySuc/:path*',
+    '/login', '/forgetPassword', '/resetPassword', '/pricing/checkout/:path*', '/pricing/standplan',
+    '/pay/sandbox/:path*', '/gift-card',
+    // A language cookie may redirect an unprefixed page; tracking queries set cookies. Pages only: not the
+    // APIs, Next's assets or files with an extension.
+    { source: '/((?!api/|ws/|l10n|_next/|.*\\.[A-Za-z0-9]+$).*)', has: [{ type: 'cookie', key: 'lang' }] },
+    { source: '/((?!api/|ws/|l10n|_next/|.*\\.[A-Za-z0-9]+$).*)', has: [{ type: 'query', key: 'cjevent' }] },
+    { source: '/((?!api/|ws/|l10n|_next/|.*\\.[A-Za-z0-9]+$).*)', has: [{ type: 'query', key: 'cf_click' }] },
+    { source: '/((?!api/|ws/|l10n|_next/|.*\\.[A-Za-z0-9]+$).*)', has: [{ type: 'query', key: 'admitad_uid' }] },
+    { source: '/((?!api/|ws/|l10n|_next/|.*\\.[A-Za-z0-9]+$).*)', has: [{ type: 'query', key: 'utm_source' }] },
+    { source: '/((?!api/|ws/|l10n|_next/|.*\\.[A-Za-z0-9]+$).*)', has: [{ type: 'query', key: 'utm_medium' }] },
+    { source: '/((?!api/|ws/|l10n|_next/|.*\\.[A-Za-z0-9]+$).*)', has: [{ type: 'query', key: 'utm_campaign' }] },
+    { source: '/((?!api/|ws/|l10n|_next/|.*\\.[A-Za-z0-9]+$).*)', has: [{ type: 'query', key: 'utm_term' }] },
+    { source: '/((?!api/|ws/|l10n|_next/|.*\\.[A-Za-z0-9]+$).*)', has: [{ type: 'query', key: 'utm_content' }] },
+  ],
 };
 
 function redirectTo(request: NextRequest, pathAndQuery: string, status: 307 | 308): NextResponse {
@@ -72,7 +93,5 @@ export default function proxy(request: NextRequest) {
       : NextResponse.rewrite(new URL(internal + search, request.url), { request: { headers } });
 
   if (csp) response.headers.set('content-security-policy', csp);
-  const entry = findRoute(page);
-  if (entry) response.headers.set('Link', linkHeader(entry));
   return applyCookies(response, cookieOps, secure);
 }

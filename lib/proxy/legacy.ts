@@ -37,7 +37,7 @@ export function legacyTarget(pathname: string): string | null {
 }
 
 /** Lowercase aliases served as their canonical page (spec section 2). */
-const ALIASES: Readonly<Record<string, string>> = {
+export const ALIASES: Readonly<Record<string, string>> = {
   '/myaccount': '/myAccount',
   '/forgetpassword': '/forgetPassword',
   '/paypalsuc': '/paySuc',

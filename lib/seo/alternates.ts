@@ -1,5 +1,5 @@
-// Canonical and hreflang alternates of a page, computed once here so the HTML <link>s, the HTTP Link
-// header and the sitemap always agree.
+// Canonical and hreflang alternates of a page, computed once here so the HTML <link>s and the sitemap always
+// agree. (No HTTP Link header: it repeated the HTML and kept every page request going through the proxy.)
 import { defaultLocale, locales, localizePath, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/site';
 import type { RouteEntry } from './routes';
@@ -27,11 +27,4 @@ export function alternates(entry: RouteEntry): Alternate[] {
   const list: Alternate[] = pageLocales(entry).map((l) => ({ hreflang: l, href: absoluteUrl(localizePath(target, l)) }));
   list.push({ hreflang: 'x-default', href: absoluteUrl(localizePath(target, defaultLocale)) });
   return list;
-}
-
-/** The same alternates as an HTTP Link header value (RFC 8288). */
-export function linkHeader(entry: RouteEntry): string {
-  return alternates(entry)
-    .map((a) => `<${a.href}>; rel="alternate"; hreflang="${a.hreflang}"`)
-    .join(', ');
 }

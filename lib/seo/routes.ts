@@ -1,5 +1,5 @@
 // The per-route table: every public page of the site (spec section 2), each with the facts its metadata
-// needs. Page files, generateMetadata, the proxy's Link header and the sitemap all read this one list,
+// needs. Page files, generateMetadata and the sitemap all read this one list,
 // so adding a page means one entry here plus its messages under `pages.<messages>` in messages/*.json.
 import {
   countries, downloadPages, features, paymentPlatforms, useCases, useCaseSlugs,
