@@ -13,9 +13,9 @@ import type { CookieOp } from '@/lib/tracking/cookieOps';
 import { utmCookieOps } from '@/lib/tracking/utm';
 
 // Pages that need the proxy. Everything else (an unprefixed English page, requested with no language cookie
-// and no tracking query) is served without it: next.config rewrites it to /en and adds its Link header, which
-// keeps a pre-rendered page at about twice the throughput (docs/benchmarks.md). Next reads the matcher
-// statically, so it is all literals: proxyScope.test.ts checks them against the languages, the legacy and alias
+// and no tracking query: most first visits, crawlers and cache fills) is served without it: next.config rewrites
+// it to /en (lib/i18n/englishRewrite.ts), which saves the proxy's per-request cost (docs/benchmarks.md). Next
+// reads the matcher statically, so it is all literals: proxyScope.test.ts checks them against the languages, the legacy and alias
 // paths, the guard and the strict-CSP screens.
 export const config = {
   matcher: [

@@ -1,7 +1,8 @@
 // English pages have no prefix but live under app/[lang] as /en/...: a plain rewrite in next.config does
 // that mapping, so a visitor with no language cookie and no tracking query never invokes the proxy (which
-// costs a pre-rendered page about half of its throughput, SETUP-NOTES). Every request that the language
-// rules could redirect, or that sets a cookie, still reaches the proxy: see the matcher in proxy.ts.
+// costs a small pre-rendered page about half of its throughput, SETUP-NOTES; our 136 KB FAQ about a sixth).
+// Every request that the language rules could redirect, or that sets a cookie, still reaches the proxy: see
+// the matcher in proxy.ts.
 import { locales } from './routing';
 
 /** Paths that are not pages: the APIs, Next's own files and anything with a file extension. */
