@@ -62,8 +62,8 @@ describe('use-case pages', () => {
     const html = await render(UseCasePage({ locale: 'en', texts, path: `/InternetAccess/${useCase}` }));
     expectHeadingsInOrder(html);
     for (const service of useCases[useCase]) expect(html).toContain(`href="/InternetAccess/${useCase}/${service.slug}"`);
-    if (useCase === 'vpn-for-messaging') expect(html).toMatch(/<li>WhatsApp<\/li>.*<li>Kodi<\/li>/s);
-    if (useCase === 'vpn-for-music') expect(html).toContain('<li>Apple Music</li>');
+    if (useCase === 'vpn-for-messaging') expect(html).toMatch(/<li><bdi>WhatsApp<\/bdi><\/li>.*<li><bdi>Kodi<\/bdi><\/li>/s);
+    if (useCase === 'vpn-for-music') expect(html).toContain('<li><bdi>Apple Music</bdi></li>');
     expect(html).toContain('Tap the connect button');
     expect(html).not.toContain('{service}');
   });
