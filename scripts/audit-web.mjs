@@ -84,6 +84,16 @@ function cleanup() {
 process.on('exit', cleanup);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
+/** Polls a server that was just started until it answers (at most 10 s; the audit then reports the failure). */
+async function waitUntilUp(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 await support.startServer({ root: ROOT, port: PORT, dataDir: support.makeTempDataDir('harbor-audit-'), env: { TRUST_PROXY: '1' } });
 let base = `http://127.0.0.1:${PORT}`;
 if (hasNginx) {
@@ -93,12 +103,7 @@ if (hasNginx) {
   const child = spawn('nginx', ['-c', conf, '-p', work], { detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   base = `http://127.0.0.1:${FRONT}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(`${base}/`);
 } else {
   console.warn('nginx is not installed: auditing next start directly (apt-get install nginx-light for the shipped front).');
 }
@@ -111,12 +116,7 @@ if (withStock) {
   const env = { ...process.env, STOCK_PAGE_BYTES: '400', NEXT_TELEMETRY_DISABLED: '1' };
   execFileSync(process.execPath, [next, 'build'], { cwd: STOCK, stdio: ['ignore', 'ignore', 'inherit'], env });
   children.push(spawn(process.execPath, [next, 'start', '-p', String(STOCK_PORT)], { cwd: STOCK, detached: true, stdio: 'ignore', env: { ...env, NODE_ENV: 'production' } }));
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://localhost:${STOCK_PORT}/`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilUp(`http://localhost:${STOCK_PORT}/`);
 }
 
 chrome = await chromeLauncher.launch({
