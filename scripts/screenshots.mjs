@@ -5,7 +5,9 @@
 //   node scripts/screenshots.mjs [base-url] [out-dir]        (out-dir default: .screenshots/)
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { importTs } from './lib/importTs.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = path.resolve(process.argv[3] ?? '.screenshots');
@@ -18,13 +20,17 @@ const PAGES = {
 };
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
 
+// The site's own rule for language prefixes (English has none).
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { localizePath } = await importTs(path.join(ROOT, 'lib', 'i18n', 'routing.ts'));
+
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   const page = await browser.newPage({ viewport });
   for (const lang of ['en', 'ar', 'ja']) {
     for (const [name, route] of Object.entries(PAGES)) {
-      const url = `${base}${lang === 'en' ? '' : `/${lang}`}${lang !== 'en' && route === '/' ? '' : route}`;
+      const url = base + localizePath(route, lang);
       await page.goto(url, { waitUntil: 'networkidle' });
       const file = path.join(out, `${name}-${lang}-${size}.png`);
       await page.screenshot({ path: file, fullPage: true });
