@@ -3,24 +3,18 @@
 // Shown when even the error page fails (spec section 8): it replaces the root layout, so it brings its own
 // <html> and loads its few texts for the language of the URL on demand (never part of a normal page load).
 import { useEffect, useState } from 'react';
+import { loadErrorTexts, type ErrorTexts } from '@/lib/i18n/errorTexts';
 import { defaultLocale, direction, localizePath, splitLocale, type Locale } from '@/lib/i18n/routing';
-
-interface Texts {
-  failed: string;
-  home: string;
-}
 
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   const [locale, setLocale] = useState<Locale>(defaultLocale);
-  const [texts, setTexts] = useState<Texts | null>(null);
+  const [texts, setTexts] = useState<ErrorTexts | null>(null);
 
   useEffect(() => {
     console.error(error);
     const lang = splitLocale(window.location.pathname).locale ?? defaultLocale;
     setLocale(lang);
-    import(`../messages/${lang}.json`)
-      .then((m: { default: { error: Texts } }) => setTexts(m.default.error))
-      .catch(() => import('../messages/en.json').then((m) => setTexts(m.default.error)));
+    loadErrorTexts(lang).then(setTexts, () => undefined);
   }, [error]);
 
   return (
