@@ -32,11 +32,19 @@ function withUserAgent(ua: string) {
 }
 
 describe('RecommendedCard', () => {
-  it('renders the generic card on the server, whatever the visitor', () => {
+  it('shows the generic card on the server, whatever the visitor, with every offer hidden in the same box', () => {
     withUserAgent(WINDOWS_UA);
-    const html = renderToString(<RecommendedCard {...props} />);
-    expect(html).toContain('Get the app for your device');
-    expect(html).not.toContain('Download for Windows');
+    const doc = new DOMParser().parseFromString(renderToString(<RecommendedCard {...props} />), 'text/html');
+    const layers = [...doc.querySelectorAll('section > div')];
+    const shown = layers.filter((layer) => !layer.hasAttribute('aria-hidden'));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.textContent).toContain('Get the app for your device');
+    expect(shown[0]!.textContent).not.toContain('Download for Windows');
+    // The offers are laid out (so the box is as tall as the tallest) but invisible and out of reach.
+    const hidden = layers.filter((layer) => layer.getAttribute('aria-hidden') === 'true');
+    expect(hidden.map((layer) => layer.textContent)).toEqual([expect.stringContaining('Download for Windows')]);
+    expect(hidden.every((layer) => layer.hasAttribute('inert'))).toBe(true);
+    expect(doc.querySelectorAll('#recommended-heading')).toHaveLength(1);
   });
 
   it('offers the detected platform’s app in the browser and remembers the platform for the session', () => {

@@ -1,9 +1,9 @@
 'use client';
 
 // The one piece of the download page that depends on the visitor: after hydration it swaps the generic
-// card (what the server renders) for the app of the detected platform, inside the same reserved box,
-// so nothing below moves. Detection is lib/tracking/device (client hints first), remembered per session.
-import { useSyncExternalStore } from 'react';
+// card (what the server shows) for the app of the detected platform, inside the same box, so nothing below
+// moves. Detection is lib/tracking/device (client hints first), remembered per session.
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { browserStorage } from '@/lib/stores/localStore';
@@ -34,14 +34,41 @@ const subscribe = () => () => {};
 const detect = () => rememberDevice(browserStorage('session'), browserDevice);
 const onServer = (): Device => '';
 
+/**
+ * One version of the card's content. Every version is in the page, stacked in one grid cell, so the box is as
+ * tall as the tallest of them in every language and width: showing another one after hydration moves nothing
+ * (a reserved min-height alone still let the Android offer shift the page by 0.03 CLS on a phone). The versions
+ * not shown are invisible, hidden from assistive technology and inert.
+ */
+function Layer({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return shown ? (
+    <div className={styles.layer}>{children}</div>
+  ) : (
+    <div className={`${styles.layer} ${styles.hiddenLayer}`} aria-hidden="true" inert>
+      {children}
+    </div>
+  );
+}
+
 export function RecommendedCard({ locale, heading, offers, generic }: Props) {
   const device = useSyncExternalStore(subscribe, detect, onServer);
-  const offer = device ? offers[device] : undefined;
+  const shown = device && offers[device] ? device : '';
+  // Only the version shown names the region, so its heading alone carries the id.
+  const headingId = (isShown: boolean) => (isShown ? HEADING_ID : undefined);
   return (
     <section className={styles.recommended} aria-labelledby={HEADING_ID} data-device={device || undefined}>
-      {offer ? (
-        <>
-          <h2 id={HEADING_ID}>{heading}</h2>
+      <Layer shown={shown === ''}>
+        <h2 id={headingId(shown === '')}>{generic.heading}</h2>
+        <p>{generic.text}</p>
+        <div className={styles.actions}>
+          <a href={generic.href} className={styles.button}>
+            {generic.action}
+          </a>
+        </div>
+      </Layer>
+      {Object.entries(offers).map(([key, offer]) => (
+        <Layer key={key} shown={shown === key}>
+          <h2 id={headingId(shown === key)}>{heading}</h2>
           <p>
             <strong>{offer.name}</strong> · {offer.meta}
           </p>
@@ -55,18 +82,8 @@ export function RecommendedCard({ locale, heading, offers, generic }: Props) {
               </AppLink>
             )}
           </div>
-        </>
-      ) : (
-        <>
-          <h2 id={HEADING_ID}>{generic.heading}</h2>
-          <p>{generic.text}</p>
-          <div className={styles.actions}>
-            <a href={generic.href} className={styles.button}>
-              {generic.action}
-            </a>
-          </div>
-        </>
-      )}
+        </Layer>
+      ))}
     </section>
   );
 }
