@@ -7,6 +7,12 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  images: {
+    // Only the blog covers go through the optimizer (components/blog/PostCard.tsx): no other path, no query, one
+    // quality, so /_next/image cannot be made to resize arbitrary files or fill its cache with variants.
+    localPatterns: [{ pathname: '/blog/**', search: '' }],
+    qualities: [75],
+  },
   reactStrictMode: true,
   experimental: {
     // A server-rendered, translated 404 for any unknown path (see app/global-not-found.tsx).

@@ -19,6 +19,16 @@ test('the blog home shows featured and latest posts, newest first, and the categ
   const categories = page.locator('section[aria-labelledby="blog-home-categories"]');
   await expect(categories.getByRole('link', { name: /Guides\s*7 articles/ })).toHaveAttribute('href', '/blog/category/guides');
   await expect(page.getByRole('complementary').getByRole('search')).toBeVisible(); // the sidebar stays
+  // Covers come resized from next/image's optimizer: the smallest candidate is a real WebP, far lighter than the PNG.
+  const srcset = (await featured.first().locator('img').getAttribute('srcset'))!;
+  const smallest = srcset.split(', ')[0]!.split(' ')[0]!;
+  const resized = await page.request.get(smallest, { headers: { accept: 'image/avif,image/webp,*/*' } });
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()['content-type']).toBe('image/webp');
+  const original = await page.request.get(new URL(smallest, 'http://x').searchParams.get('url')!);
+  expect((await resized.body()).length).toBeLessThan((await original.body()).length);
+  // Only the covers may be resized: anything else is refused.
+  expect((await page.request.get('/_next/image?url=%2Ficon.svg&w=640&q=75')).status()).toBe(400);
 });
 
 test('a category pages its posts: guides has 7, so page 2 holds one; rel prev/next and aria-current', async ({ page, request }) => {

@@ -28,6 +28,10 @@ describe('PostCard', () => {
     // The cover is decorative (the title says what it shows) and loads lazily.
     expect(container.querySelector('img')!.getAttribute('alt')).toBe('');
     expect(container.querySelector('img')!.getAttribute('loading')).toBe('lazy');
+    // Resized copies from next/image's optimizer, chosen by the card's width.
+    const srcset = container.querySelector('img')!.getAttribute('srcset')!;
+    expect(srcset).toMatch(/^\/_next\/image\?url=%2Fblog%2F[^ ]+\.png&w=\d+&q=75 \d+w, /);
+    expect(container.querySelector('img')!.getAttribute('sizes')).toContain('100vw');
   });
 });
 

@@ -3,6 +3,7 @@
 // translated into the page's language comes in English: its title and excerpt say so (lang="en") and a
 // badge tells the reader.
 import { useTranslations } from 'next-intl';
+import { getImageProps } from 'next/image';
 import { AppLink } from '@/components/ui/AppLink';
 import { formatPostDate } from '@/lib/blog/format';
 import { direction, type Locale } from '@/lib/i18n/routing';
@@ -12,6 +13,18 @@ import styles from './PostCard.module.scss';
 
 /** Cards are a third of the content column on wide screens, the full width on phones. */
 const COVER_SIZES = '(min-width: 60rem) 18rem, (min-width: 40rem) 50vw, 100vw';
+
+/**
+ * The cover as a plain <img> with next/image's srcset (resized WebP from /_next/image): getImageProps rather
+ * than <Image>, so the card stays free of client JavaScript. Its inline style (which hides alt text while the
+ * image loads) is left out: the cover is decorative and has none.
+ */
+function coverProps(src: string, eager: boolean) {
+  const { style: _style, ...props } = getImageProps({
+    src, alt: '', width: 1200, height: 675, sizes: COVER_SIZES, loading: eager ? 'eager' : 'lazy',
+  }).props;
+  return props;
+}
 
 interface Props {
   post: PostSummary;
@@ -33,8 +46,7 @@ export function PostCard({ post, locale, level = 3, featured = false, eager = fa
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
       {/* Decorative: the title beside it says what the post is about. */}
-      <img className={styles.cover} src={post.cover} alt="" width={1200} height={675} sizes={COVER_SIZES}
-        loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img className={styles.cover} {...coverProps(post.cover, eager)} alt="" />
       <div className={styles.body}>
         <p className={styles.meta}>
           <span>{t.has(categoryKey) ? t(categoryKey) : post.category}</span>
