@@ -10,7 +10,7 @@ type MessagesModule = Promise<{ default: { error: ErrorTexts } }>;
 
 // One literal import per language, on purpose: a template import (`../messages/${lang}.json`) makes the bundler
 // ship a map of every JSON file under messages/ (160 entries, ~30 kB) in the root chunk of every page, because the
-// global error boundary is part of it. These 16 loaders cost about 1 kB; each file still loads only on an error.
+// global error boundary is part of it. These 16 loaders cost 3.4 kB (1.5 kB gzip); each file still loads only on an error.
 const loaders: Record<Locale, () => MessagesModule> = {
   ms: () => import('@/messages/ms.json'),
   id: () => import('@/messages/id.json'),
