@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { firstLoadJs } from './lib/firstLoadJs.mjs';
 import { importTs } from './lib/importTs.mjs';
+import { median } from './lib/stats.mjs';
 import { renderNginxConf } from './nginx-conf.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,7 +125,6 @@ chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // Lighthouse's own CPU benchmark of this machine, per run: its 4× slowdown assumes a desktop of about 1,500.
 const benchmarkIndexes = [];

@@ -4,6 +4,7 @@
 // (ours against the stock app, before against after a change).
 // Usage: node scripts/main-thread.mjs URL [URL ...]   (servers must be running; RUNS=7, CHROME_PATH)
 import { chromium } from '@playwright/test';
+import { median } from './lib/stats.mjs';
 
 const urls = process.argv.slice(2);
 if (!urls.length) {
@@ -11,7 +12,6 @@ if (!urls.length) {
   process.exit(2);
 }
 const RUNS = Number(process.env.RUNS || 7);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
 const samples = new Map(urls.map((url) => [url, []]));
