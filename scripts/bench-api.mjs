@@ -154,7 +154,7 @@ function machine() {
 // Other work on the machine skews the figures: the load average before our server starts says how quiet it was.
 const LOAD_BEFORE = os.loadavg().map((n) => n.toFixed(2)).join(' / ');
 
-/** Median time of one password hash with the parameters of lib/mms/passwords.ts: the floor of a sign-in. */
+/** Median time of one password hash with the parameters of server/passwords.ts: the floor of a sign-in. */
 function scryptMs() {
   const salt = randomBytes(16);
   const times = Array.from({ length: 7 }, () => {

@@ -16,7 +16,7 @@ if (args.includes('-h') || args.includes('--help')) {
 }
 const email = args[0]?.trim();
 
-// The same resolution as lib/mms/config.ts (relative to the working directory: npm runs scripts at the root).
+// The same resolution as server/config.ts (relative to the working directory: npm runs scripts at the root).
 const file = path.join(path.resolve(process.env.DATA_DIR || './data'), 'app.db');
 if (!fs.existsSync(file)) {
   console.log(`No database at ${file} yet: the server creates it on the first API call. Nothing has been sent.`);

@@ -7,7 +7,7 @@ import { errorMessage, alreadyShown, type MessageRef } from '@/lib/account/error
 import { useAccountForm } from '@/lib/account/useForm';
 import { collectErrors, emailError, passwordError } from '@/lib/account/validation';
 import { api } from '@/lib/api/endpoints';
-import { useNotices } from '@/lib/api/notices';
+import { useNotices } from '@/lib/http/notices';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { safeRedirectPath } from '@/lib/security/safeRedirect';
 import { announceSignIn } from '@/lib/account/announce';

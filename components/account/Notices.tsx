@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { useNotices } from '@/lib/api/notices';
-import { endSession } from '@/lib/api/session';
+import { useNotices } from '@/lib/http/notices';
+import { endSession } from '@/lib/http/session';
 import styles from './Notices.module.scss';
 
 /** Toasts and the 'Confirm logout' dialog of the error catalogue (spec section 8). */

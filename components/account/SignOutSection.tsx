@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { api } from '@/lib/api/endpoints';
-import { endSession } from '@/lib/api/session';
+import { endSession } from '@/lib/http/session';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { ConfirmDialog } from './ConfirmDialog';
 import styles from './forms.module.scss';

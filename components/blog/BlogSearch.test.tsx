@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchPosts, summarize } from '@/lib/mms/blog';
+import { searchPosts, summarize } from '@/server/blog';
 import { reset } from '@/lib/stores/blogCache';
 import en from '@/messages/en.json';
 import { BlogSearch } from './BlogSearch';

@@ -5,11 +5,11 @@
 // made in the last 15 minutes shows at once, an older one shows at once and refreshes in the background.
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { OK } from '@/lib/api/codes';
-import { apiCall } from '@/lib/api/fetchJson';
+import { OK } from '@/lib/contract/codes';
+import { apiCall } from '@/lib/http/fetchJson';
 import { useCachedBlog } from '@/lib/blog/useBlogCache';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
-import type { PostSummary } from '@/lib/mms/blog';
+import type { PostSummary } from '@/server/blog';
 import styles from './Blog.module.scss';
 import { PostList } from './PostCard';
 // The same search box as the sidebar's.

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
-import { blogCategories, blogTags } from '@/lib/mms/seed/blog';
+import { blogCategories, blogTags } from '@/server/seed/blog';
 import styles from './BlogSidebar.module.scss';
 
 /** Search, categories and tags beside every blog page. The search form works without JavaScript. */

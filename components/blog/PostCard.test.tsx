@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findPost, summarize } from '@/lib/mms/blog';
+import { findPost, summarize } from '@/server/blog';
 import de from '@/messages/de.json';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { renderIntro } from '@/components/layout/IntroPage';
 import { blogCategoryList, blogList } from '@/lib/blog/data';
 import type { Locale } from '@/lib/i18n/routing';
-import { blogTags } from '@/lib/mms/seed/blog';
+import { blogTags } from '@/server/seed/blog';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import styles from './Blog.module.scss';
 import { TopicLinks, type Topic } from './TopicLinks';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/http/errors';
 import { NEWSLETTER_LINK_INVALID } from '@/lib/campaign/newsletter';
 import en from '@/messages/content/campaignPages/en.json';
 import { NewsletterPanel } from './NewsletterPanel';

@@ -10,7 +10,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { callProblem, campaignApi } from '@/lib/campaign/api';
 import { COMMENT_MAX, RATINGS, readSurvey, surveyErrors, surveyEvent, SURVEY_USES, type SurveyError, type SurveyField } from '@/lib/campaign/survey';
 import type { Locale } from '@/lib/i18n/routing';
-import { browserStorage } from '@/lib/stores/localStore';
+import { browserStorage } from '@/lib/browser/localStore';
 import { anonymousId } from '@/lib/tracking/analytics';
 import { CommentField } from './CommentField';
 import { FormAlert } from './FormAlert';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { Code, OK } from '@/lib/api/codes';
-import { apiCall } from '@/lib/api/fetchJson';
+import { Code, OK } from '@/lib/contract/codes';
+import { apiCall } from '@/lib/http/fetchJson';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import styles from './SandboxPayment.module.scss';
 

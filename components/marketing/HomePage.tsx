@@ -5,7 +5,7 @@ import { CardGrid, CtaBand, FactList, Section } from '@/components/marketing/kit
 import { AppLink } from '@/components/ui/AppLink';
 import { figureValues } from '@/lib/content/figures';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Device } from '@/lib/tracking/device';
+import type { Device } from '@/lib/device/device';
 import { DownloadButton } from './home/DownloadButton';
 import { PLATFORMS, protectionCards, useCaseCards } from './home/homeCards';
 import { FaqTeaser, PricingTeaser } from './home/HomeTeasers';

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
-import { seedPlans } from '@/lib/mms/seed/plans';
+import { seedPlans } from '@/server/seed/plans';
 import { PlanPicker } from './PlanPicker';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/i18n/routing';
-import { seedPlans } from '@/lib/mms/seed/plans';
+import { seedPlans } from '@/server/seed/plans';
 import { absoluteUrl } from '@/lib/site';
 import { pricingJsonLd, RATING } from '@/lib/plans/jsonLd';
 import type { Plan } from '@/lib/plans/types';

@@ -9,11 +9,11 @@ import { useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { installChunkReload } from '@/lib/runtime/chunkReload';
 import { useAppStore } from '@/lib/stores/app';
-import { browserStorage } from '@/lib/stores/localStore';
+import { browserStorage } from '@/lib/browser/localStore';
 import { useSettingsStore } from '@/lib/stores/settings';
 import { hasSignedInCookie, startSession } from '@/lib/stores/user';
 import { startAnalytics, track, trackPageView } from '@/lib/tracking/analytics';
-import { browserDevice, isH5, rememberDevice } from '@/lib/tracking/device';
+import { browserDevice, isH5, rememberDevice } from '@/lib/device/device';
 import { loadGeo } from '@/lib/tracking/geo';
 import { isAccountPage, onAuthChange, reactToAuthChange, startHeartbeat } from '@/lib/tracking/heartbeat';
 

@@ -1,7 +1,7 @@
 // Which translated message a failed call shows: known codes map to texts under `account`; anything else
 // falls back to the server's own message (the error catalogue's 'other error bodies').
-import { Code } from '@/lib/api/codes';
-import { ApiError, LocalCode } from '@/lib/api/errors';
+import { Code } from '@/lib/contract/codes';
+import { ApiError, LocalCode } from '@/lib/http/errors';
 
 export type MessageRef = { key: string } | { text: string };
 

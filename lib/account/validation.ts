@@ -1,4 +1,4 @@
-// Inline validation of the account forms. It mirrors the server's rules (lib/mms/passwords.ts) so the
+// Inline validation of the account forms. It mirrors the server's rules (server/passwords.ts) so the
 // visitor learns about a problem before sending; the server still decides. Returns message keys under
 // `account.form`.
 

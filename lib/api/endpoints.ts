@@ -1,14 +1,14 @@
 // Every call the browser makes, one typed function each (payloads in docs/api.md). Guarded calls (sign in,
 // reset, buy, redeem) first apply the China block, then the bot check when a site key is configured.
-import { recaPath } from '@/lib/mms/server/botcheck';
-import { ApiError, LocalCode } from './errors';
-import { http } from './http';
+import {
+  ACCOUNT, PAYMENT, recaPath,
+  type Device, type OrderRequest, type OrderStatus, type Profile, type Receipt, type RefundEligibility, type Subscription,
+} from '@/lib/contract';
+import { ApiError, LocalCode } from '@/lib/http/errors';
+import { http } from '@/lib/http/http';
 import { recaptchaSiteKey, recaptchaToken } from './recaptcha';
 import { chinaBlocked } from './china';
-import type { Receipt } from '@/lib/mms/payments';
 
-const ACCOUNT = '/api/mms/account/v1';
-const PAYMENT = '/api/mms/payment/v1';
 
 async function get<T>(path: string, params?: Record<string, string>): Promise<T> {
   return (await http.get(path, { params })).data.data as T;
@@ -28,70 +28,9 @@ async function guarded<T>(action: string, path: string, body: object): Promise<T
   return post<T>(recaPath(path), { ...body, recasign });
 }
 
-export interface Profile {
-  email: string;
-  is_password_set: boolean;
-}
-
-export interface Device {
-  app_type: number;
-  user_id: string;
-  name: string;
-  last_active_at: number;
-  platform: 'ios' | 'android' | 'chrome' | 'windows' | 'web' | 'unknown';
-}
-
-export interface Subscription {
-  id: number;
-  plan_id: string;
-  product_id: string;
-  status: 'active' | 'expired' | 'cancelled' | 'refunded';
-  payment_method: string;
-  started_at: number;
-  expires_at: number;
-  auto_renew: number | boolean;
-  is_renewal: number | boolean;
-}
-
-/** A receipt as the server answers it (type only: nothing of the server is bundled). */
-export type { Receipt } from '@/lib/mms/payments';
-
-export type PayPlatform = 'paypal' | 'card' | 'bitcoin' | 'sandbox';
-
-export interface OrderRequest {
-  plan_id: string;
-  platform: PayPlatform;
-  /** Only for a visitor: a new e-mail creates the account and signs it in. */
-  email?: string;
-  /** One per checkout page and choice: a double click or a retry returns the same order. */
-  idempotency_key: string;
-  kind?: 'subscription' | 'gift';
-  gift?: { recipient_email: string; message: string; deliver_at: string };
-}
-
-export interface OrderStatus {
-  order_id: string;
-  status: 'pending' | 'paid' | 'cancelled';
-  kind: 'subscription' | 'gift';
-  plan_id: string;
-  amount: number;
-  currency: string;
-  platform: string;
-  created_at: number;
-  expires_at?: number;
-  code?: string;
-  recipient_email?: string;
-  deliver_at?: string;
-}
-
-export type RefundReason = 'window_passed' | 'renewal' | 'app_store' | 'play_store' | 'third_party' | 'no_purchase' | 'already_requested';
-
-export interface RefundEligibility {
-  eligible: boolean;
-  days_left: number;
-  reason?: RefundReason;
-  subscription_id: number | null;
-}
+export type {
+  Device, OrderRequest, OrderStatus, PayPlatform, Profile, Receipt, RefundEligibility, RefundReason, Subscription,
+} from '@/lib/contract';
 
 export const api = {
   login: (username: string, password: string) =>

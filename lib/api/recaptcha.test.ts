@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Code } from './codes';
-import { LocalCode } from './errors';
+import { Code } from '@/lib/contract/codes';
+import { LocalCode } from '@/lib/http/errors';
 import { markRecaptchaFailed, recaptchaToken } from './recaptcha';
 
 const fakeWindow = () => ({}) as Window & { grecaptcha?: unknown };

@@ -1,8 +1,8 @@
 // The browser side of the bot check (spec sections 5 and 8): wait for the reCAPTCHA script by polling
 // every 200 ms up to 300 times (60 s), then ask it for a token. No token → a local error 20104
 // ReCaptchaScoreTooLow; a script that cannot load → the 'can load recaptcha' warning.
-import { Code } from './codes';
-import { ApiError, LocalCode } from './errors';
+import { Code } from '@/lib/contract/codes';
+import { ApiError, LocalCode } from '@/lib/http/errors';
 
 export const RECAPTCHA_POLL_MS = 200;
 export const RECAPTCHA_POLL_TRIES = 300;

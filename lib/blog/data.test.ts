@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config } from '@/lib/mms/config';
+import { config } from '@/server/config';
 import { blogCategoryList, blogHead, blogHome, blogList, blogPost, blogRecommended, blogSearches, resetBlogData } from './data';
 
 // A mutable stand-in, so one file can test both modes.
-vi.mock('@/lib/mms/config', () => ({ config: { upstreamUrl: '', upstreamTimeoutMs: 1000 } }));
+vi.mock('@/server/config', () => ({ config: { upstreamUrl: '', upstreamTimeoutMs: 1000 } }));
 const setUpstream = (url: string) => Object.assign(config, { upstreamUrl: url });
 
 describe('embedded mode: the seed catalogue', () => {

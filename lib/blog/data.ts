@@ -1,5 +1,5 @@
 // The blog's server-data module (DESIGN.md): what blog pages read while they are pre-rendered or
-// revalidated. Embedded mode answers from the seed catalogue through lib/mms/blog.ts, so the build never
+// revalidated. Embedded mode answers from the seed catalogue through server/blog.ts, so the build never
 // opens the database. Upstream mode (MMS_API_URL) fetches the same /ws/mm calls with a 900 s revalidation
 // window; a failed call falls back to the last good answer this process saw, else to an empty state:
 // blog failures are silently ignored (spec section 8), a blog page never becomes an error page.
@@ -7,10 +7,10 @@ import type { Locale } from '@/lib/i18n/routing';
 import {
   categoryCounts, detailOf, findPost, homeOf, listPosts, pageOf, recommendedFor, summarize, yoastHeadOf,
   type PostSummary,
-} from '@/lib/mms/blog';
-import { config } from '@/lib/mms/config';
-import { RECOMMENDED_SEARCHES } from '@/lib/mms/endpoints/blog';
-import { BLOG_PAGE_SIZE, pageCount } from '@/lib/mms/seed/blog';
+} from '@/server/blog';
+import { config } from '@/server/config';
+import { RECOMMENDED_SEARCHES } from '@/server/endpoints/blog';
+import { BLOG_PAGE_SIZE, pageCount } from '@/server/seed/blog';
 
 /** Seconds a blog answer is reused (spec section 4: 15 minutes); pages export the same literal as `revalidate`. */
 export const BLOG_REVALIDATE_S = 900;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPost, yoastHeadOf } from '@/lib/mms/blog';
+import { findPost, yoastHeadOf } from '@/server/blog';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { findRoute } from '@/lib/seo/routes';
 import { SITE_URL } from '@/lib/site';

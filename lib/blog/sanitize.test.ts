@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posts } from '@/lib/mms/seed/blog';
+import { posts } from '@/server/seed/blog';
 import { POST_IMAGE_SIZES, sanitizePostHtml } from './sanitize';
 
 const clean = (html: string) => sanitizePostHtml(html, 'en');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Code } from '@/lib/api/codes';
-import { ApiError } from '@/lib/api/errors';
+import { Code } from '@/lib/contract/codes';
+import { ApiError } from '@/lib/http/errors';
 import { callProblem } from './api';
 import { NEWSLETTER_LINK_INVALID } from './newsletter';
 

@@ -1,9 +1,9 @@
 // The calls of the campaign pages, in the style of lib/api/endpoints.ts (one typed function a call, through
 // the shared http client: same host, X-App-Type 502, non-200 rejected as a normalised ApiError), and the one
 // mapping from a failed call to the message key the page shows.
-import { Code } from '@/lib/api/codes';
-import { ApiError } from '@/lib/api/errors';
-import { http } from '@/lib/api/http';
+import { Code } from '@/lib/contract/codes';
+import { ApiError } from '@/lib/http/errors';
+import { http } from '@/lib/http/http';
 import type { Locale } from '@/lib/i18n/routing';
 import { EVENTS_PATH, type AnalyticsEvent } from '@/lib/tracking/analytics';
 import { NEWSLETTER_LINK_INVALID, NEWSLETTER_PATH, type SubscribeStatus, type UnsubscribeStatus } from './newsletter';

@@ -1,7 +1,7 @@
-// The newsletter's shared rules, used by the page and by the embedded API (lib/mms/endpoints/newsletter.ts):
+// The newsletter's shared rules, used by the page and by the embedded API (server/endpoints/newsletter.ts):
 // the calls' paths, the one business code of their own, and the unsubscribe link the confirmation e-mail
 // carries (/edmsub?unsubscribe=1&email=…&token=…), built on the server and read by the page.
-import { Code } from '@/lib/api/codes';
+import { Code } from '@/lib/contract/codes';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 
 export const NEWSLETTER_PATH = '/account/v1/newsletter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsEvent } from '@/lib/mms/endpoints/analytics';
+import { analyticsEvent } from '@/server/endpoints/analytics';
 import { COMMENT_MAX, readSurvey, surveyErrors, surveyEvent, SURVEY_EVENT, type SurveyAnswers } from './survey';
 
 function formData(entries: [string, string][]): FormData {

@@ -1,5 +1,5 @@
 // The feedback survey of /ext/survey: its questions, their checks, and the one analytics event that carries
-// the answers, shaped for the events call's schema (lib/mms/endpoints/analytics.ts: params of
+// the answers, shaped for the events call's schema (server/endpoints/analytics.ts: params of
 // strings up to 1000 characters, numbers, booleans or null; names up to 64 characters).
 import { APP_NAME, APP_TYPE, envFor, eventDateTime, type AnalyticsEvent, type ParamValue } from '@/lib/tracking/analytics';
 import { emailError } from '@/lib/account/validation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, LocalCode } from '@/lib/api/errors';
+import { ApiError, LocalCode } from '@/lib/http/errors';
 import { checkoutError } from './errors';
 
 describe('checkoutError', () => {

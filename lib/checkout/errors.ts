@@ -1,6 +1,6 @@
 // Which checkout message (under `checkout.errors`) a failed order shows.
-import { Code } from '@/lib/api/codes';
-import { ApiError, LocalCode } from '@/lib/api/errors';
+import { Code } from '@/lib/contract/codes';
+import { ApiError, LocalCode } from '@/lib/http/errors';
 
 const BY_CODE: Record<number, string> = {
   [Code.EMAIL_REGISTERED]: 'emailRegistered',

@@ -1,5 +1,7 @@
 // The app-type code table of spec section 3: which platform a client's app_type belongs to.
-export type Platform = 'ios' | 'android' | 'chrome' | 'windows' | 'web' | 'unknown';
+import type { Platform } from '@/lib/contract/types';
+
+export type { Platform };
 
 const RANGES: ReadonlyArray<readonly [Platform, readonly number[]]> = [
   ['ios', [1, 2, 3, 4, 5, 6, 7, 12, 13, 15]],

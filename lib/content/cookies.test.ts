@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/content/legalPages/en.json';
 import { LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/routing';
-import { config } from '@/lib/mms/config';
+import { config } from '@/server/config';
 import { PARTNERS } from '@/lib/tracking/affiliate';
 import { UTM_MAX_AGE } from '@/lib/tracking/utm';
 import { SITE_COOKIES, SITE_STORAGE } from './cookies';

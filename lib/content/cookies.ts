@@ -2,13 +2,13 @@
 // read from the constants the code itself uses, so the published table cannot drift from what the site does.
 // Names are code, not copy; purposes, lifetimes and types are message keys under legalPages.cookies.
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/routing';
-import { config } from '@/lib/mms/config';
+import { config } from '@/server/config';
 import { CHUNK_RELOAD_KEY } from '@/lib/runtime/chunkReload';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@/lib/site';
 import { HINTS_KEY, HINTS_TTL_MS } from '@/lib/stores/settings';
 import { PARTNERS } from '@/lib/tracking/affiliate';
 import { ANON_ID_KEY } from '@/lib/tracking/analytics';
-import { DEVICE_SESSION_KEY } from '@/lib/tracking/device';
+import { DEVICE_SESSION_KEY } from '@/lib/device/device';
 import { GEO_KEY, GEO_SESSION_FLAG, GEO_TTL_MS } from '@/lib/tracking/geo';
 import { AUTH_EVENT_KEY, TAB_PREFIX } from '@/lib/tracking/heartbeat';
 import { UTM_COOKIE, UTM_MAX_AGE, UTM_SESSION_KEY } from '@/lib/tracking/utm';

@@ -3,7 +3,7 @@
 // object, so a release is an edit here (and its notes under downloadPages.products.<product>.notes).
 import type { consoles } from '@/lib/content/catalog';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Device } from '@/lib/tracking/device';
+import type { Device } from '@/lib/device/device';
 
 export const downloadProducts = ['windows', 'macos', 'ios', 'androidpro', 'androidlite', 'chrome'] as const;
 export type DownloadProduct = (typeof downloadProducts)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Code } from '@/lib/api/codes';
-import { ApiError, LocalCode } from '@/lib/api/errors';
+import { Code } from '@/lib/contract/codes';
+import { ApiError, LocalCode } from '@/lib/http/errors';
 import { deliveryRange, giftFieldErrors, giftKeySuffix, isoDay, looksLikeGiftCode, redeemProblem, refundFieldErrors } from './rules';
 
 const range = { min: '2026-11-22', max: '2027-11-22' };

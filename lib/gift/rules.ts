@@ -1,8 +1,8 @@
 // The pure rules of the gift card screens and the refund request. They mirror the server's checks
-// (lib/mms/endpoints/payment.ts, paymentAccount.ts) so a buyer learns about a problem before sending;
+// (server/endpoints/payment.ts, paymentAccount.ts) so a buyer learns about a problem before sending;
 // the server still decides. Error keys are under `gift.form` / `refund.form` in messages/*.json.
-import { Code } from '@/lib/api/codes';
-import { ApiError, LocalCode } from '@/lib/api/errors';
+import { Code } from '@/lib/contract/codes';
+import { ApiError, LocalCode } from '@/lib/http/errors';
 import { emailError } from '@/lib/account/validation';
 
 export const MESSAGE_MAX = 500;

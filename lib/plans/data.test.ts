@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seedPlans } from '@/lib/mms/seed/plans';
+import { seedPlans } from '@/server/seed/plans';
 
 async function load(upstream: string) {
   vi.resetModules();

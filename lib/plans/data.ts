@@ -1,8 +1,8 @@
 // The plans of pre-rendered pages (pricing, checkout). Embedded mode reads the seed catalogue, so the build
 // never opens the database; upstream mode fetches the service, revalidated every 5 minutes, and keeps the
 // last good copy (or the seed) when the service fails, so a build or a refresh never renders no plans.
-import { isUpstream, config } from '@/lib/mms/config';
-import { seedPlans } from '@/lib/mms/seed/plans';
+import { isUpstream, config } from '@/server/config';
+import { seedPlans } from '@/server/seed/plans';
 import type { Plan } from './types';
 
 export const PLANS_PATH = '/api/mms/payment/v1/providers/plans';

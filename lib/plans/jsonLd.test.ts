@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedPlans } from '@/lib/mms/seed/plans';
+import { seedPlans } from '@/server/seed/plans';
 import { pricingJsonLd } from './jsonLd';
 
 describe('pricingJsonLd', () => {

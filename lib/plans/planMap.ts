@@ -1,6 +1,6 @@
 // The plan map (spec section 3): a plan's name and discount text come from local messages keyed by the
 // interval unit and count, not from the API.
-import { seedPlans } from '@/lib/mms/seed/plans';
+import { seedPlans } from '@/server/seed/plans';
 
 export type IntervalUnit = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 

@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import { findService } from '@/lib/content/catalog';
 import type { Locale } from '@/lib/i18n/routing';
-import { posts } from '@/lib/mms/seed/blog';
+import { posts } from '@/server/seed/blog';
 import type { RouteEntry, RouteValues } from './routes';
 
 export interface FullPageTexts {

@@ -5,8 +5,8 @@ import {
   countries, downloadPages, features, paymentPlatforms, useCases, useCaseSlugs,
 } from '@/lib/content/catalog';
 import type { Locale } from '@/lib/i18n/routing';
-import { blogCategories, blogTags, pageNumbers, posts, postsInCategory, postsWithTag, unikeyOf } from '@/lib/mms/seed/blog';
-import { seedPlans } from '@/lib/mms/seed/plans';
+import { blogCategories, blogTags, pageNumbers, posts, postsInCategory, postsWithTag, unikeyOf } from '@/server/seed/blog';
+import { seedPlans } from '@/server/seed/plans';
 
 export type OgImage = 'default' | 'sports' | 'social';
 

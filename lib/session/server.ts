@@ -8,9 +8,9 @@ import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { SESSION_COOKIE } from '@/lib/site';
 
 async function sessionIsValid(token: string): Promise<boolean> {
-  const { isUpstream } = await import('@/lib/mms/config');
+  const { isUpstream } = await import('@/server/config');
   if (isUpstream()) return true;
-  const [{ getDb }, { checkSession }] = await Promise.all([import('@/lib/mms/db'), import('@/lib/mms/sessions')]);
+  const [{ getDb }, { checkSession }] = await Promise.all([import('@/server/db'), import('@/server/sessions')]);
   return !('error' in checkSession(getDb(), token));
 }
 

@@ -6,7 +6,7 @@
 // from effects (ClientRuntime), which never run during server rendering.
 import { create } from 'zustand';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
-import type { Device } from '@/lib/tracking/device';
+import type { Device } from '@/lib/device/device';
 
 interface AppData {
   device: Device;

@@ -1,7 +1,7 @@
 // Global page state (spec section 3): the payment-success marker, the set-password prompt flag and the
 // width below which the mobile layout applies. Client components only: see app.ts.
 import { create } from 'zustand';
-import { MIN_SCREEN_WIDTH } from '@/lib/tracking/device';
+import { MIN_SCREEN_WIDTH } from '@/lib/device/device';
 
 interface GlobalData {
   paysuc: string;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writeLocal } from './localStore';
+import { writeLocal } from '@/lib/browser/localStore';
 import { HINTS_KEY, hintDismissed, reset, useSettingsStore } from './settings';
-import { memoryStorage } from './testing';
+import { memoryStorage } from '@/lib/browser/testing';
 
 const store = () => useSettingsStore.getState();
 

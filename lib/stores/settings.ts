@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { isLocale, LOCALE_COOKIE, type Locale } from '@/lib/i18n/routing';
 import { readCookie } from './cookie';
-import { browserStorage, readLocal, writeLocal, type StorageLike } from './localStore';
+import { browserStorage, readLocal, writeLocal, type StorageLike } from '@/lib/browser/localStore';
 
 export const HINTS_KEY = 'dismissed_hints';
 export const HINTS_TTL_MS = 365 * 24 * 60 * 60 * 1000;

@@ -2,8 +2,8 @@
 // page JavaScript never reads; "signed in" comes from the readable `signed_in` companion cookie and is
 // confirmed by the profile call (ClientRuntime). Client components only, neutral initial state: see app.ts.
 import { create } from 'zustand';
-import { Code, OK, type Envelope } from '@/lib/api/codes';
-import { apiCall } from '@/lib/api/fetchJson';
+import { Code, OK, type Envelope } from '@/lib/contract/codes';
+import { apiCall } from '@/lib/http/fetchJson';
 import { SIGNED_IN_COOKIE } from '@/lib/site';
 import { readCookie } from './cookie';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '@/lib/stores/testing';
+import { memoryStorage } from '@/lib/browser/testing';
 import {
   anonymousId,
   BATCH_SIZE,

@@ -1,9 +1,9 @@
-// Analytics events (spec sections 3, 4 and 9) in the server's schema (lib/mms/endpoints/analytics.ts):
+// Analytics events (spec sections 3, 4 and 9) in the server's schema (server/endpoints/analytics.ts):
 // queued in the page, sent in batches of up to 50 with sendBeacon (which survives the page closing) or a
 // keepalive fetch, when the page is hidden or left and every 15 s while events wait. The user id is an
 // anonymous random id, never the account e-mail. Values are clipped to the schema's limits, because one
 // invalid event makes the server refuse its whole batch.
-import { browserStorage, type StorageLike } from '@/lib/stores/localStore';
+import { browserStorage, type StorageLike } from '@/lib/browser/localStore';
 import { useAppStore } from '@/lib/stores/app';
 import { useUserStore } from '@/lib/stores/user';
 import { currentGeo, type GeoInfo } from './geo';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { memoryStorage } from '@/lib/stores/testing';
-import { writeLocal } from '@/lib/stores/localStore';
+import { memoryStorage } from '@/lib/browser/testing';
+import { writeLocal } from '@/lib/browser/localStore';
 import { currentGeo, forgetGeo, GEO_KEY, GEO_TTL_MS, isChina, loadGeo, type GeoDeps, type GeoInfo } from './geo';
 
 type FetchGeo = NonNullable<GeoDeps['fetchGeo']>;

@@ -1,9 +1,9 @@
 // The visitor's country and IP (spec sections 3 and 8): asked once per visit, kept in local storage for a
 // day, read by the China block of guarded actions and by analytics events (country, IP). A failed or empty
 // lookup is only reported as an analytics event: the visitor is never told, the site works without it.
-import { apiCall } from '@/lib/api/fetchJson';
-import { OK, type Envelope } from '@/lib/api/codes';
-import { browserStorage, readLocal, writeLocal, type StorageLike } from '@/lib/stores/localStore';
+import { apiCall } from '@/lib/http/fetchJson';
+import { OK, type Envelope } from '@/lib/contract/codes';
+import { browserStorage, readLocal, writeLocal, type StorageLike } from '@/lib/browser/localStore';
 
 export interface GeoInfo {
   country: string;

@@ -5,7 +5,7 @@
 // browser window that was closed). Nothing here reads the session token: it is HttpOnly.
 import { isLocale, localizePath, type Locale } from '@/lib/i18n/routing';
 import { hasSignedInCookie, useUserStore } from '@/lib/stores/user';
-import { browserStorage } from '@/lib/stores/localStore';
+import { browserStorage } from '@/lib/browser/localStore';
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 

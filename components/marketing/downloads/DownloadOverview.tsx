@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { productForDevice } from '@/lib/content/downloads';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
-import type { Device } from '@/lib/tracking/device';
+import type { Device } from '@/lib/device/device';
 import { AndroidCompare } from './AndroidCompare';
 import { ProductCards } from './ProductCards';
 import { RecommendedCard, type Offer } from './RecommendedCard';

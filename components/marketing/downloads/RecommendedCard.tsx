@@ -6,8 +6,8 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import type { Locale } from '@/lib/i18n/routing';
-import { browserStorage } from '@/lib/stores/localStore';
-import { browserDevice, rememberDevice, type Device } from '@/lib/tracking/device';
+import { browserStorage } from '@/lib/browser/localStore';
+import { browserDevice, rememberDevice, type Device } from '@/lib/device/device';
 import styles from './Downloads.module.scss';
 
 export interface Offer {

@@ -3,8 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import type { Locale } from '@/lib/i18n/routing';
-import { browserStorage } from '@/lib/stores/localStore';
-import { browserDevice, rememberDevice, type Device } from '@/lib/tracking/device';
+import { browserStorage } from '@/lib/browser/localStore';
+import { browserDevice, rememberDevice, type Device } from '@/lib/device/device';
 
 interface Props {
   locale: Locale;

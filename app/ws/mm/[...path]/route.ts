@@ -1,5 +1,5 @@
-import { blogEndpoints } from '@/lib/mms/endpoints';
-import { handleApi } from '@/lib/mms/server/handle';
+import { blogEndpoints } from '@/server/endpoints';
+import { handleApi } from '@/server/http/handle';
 
 type Context = { params: Promise<{ path: string[] }> };
 

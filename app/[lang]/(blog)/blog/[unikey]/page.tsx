@@ -1,7 +1,7 @@
 import { PostPage, unikeyOfPath } from '@/components/blog/PostPage';
 import { introPage, resolvePage, type PageProps } from '@/components/layout/IntroPage';
 import { postMetadata } from '@/lib/blog/postMetadata';
-import { posts, unikeyOf } from '@/lib/mms/seed/blog';
+import { posts, unikeyOf } from '@/server/seed/blog';
 
 export const revalidate = 900;
 // Each post by its canonical unikey (wp-<slug> or sys-<id>) and by its plain short path; any other key,

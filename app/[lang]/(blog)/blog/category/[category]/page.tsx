@@ -1,6 +1,6 @@
 import { renderPostList } from '@/components/blog/PostListPage';
 import { introPage } from '@/components/layout/IntroPage';
-import { blogCategories } from '@/lib/mms/seed/blog';
+import { blogCategories } from '@/server/seed/blog';
 
 export const revalidate = 900;
 export const dynamicParams = false;

@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { CheckoutPage } from '@/components/checkout/CheckoutPage';
 import { introPage } from '@/components/layout/IntroPage';
-import { seedPlans } from '@/lib/mms/seed/plans';
+import { seedPlans } from '@/server/seed/plans';
 
 export const dynamicParams = false;
 export const generateStaticParams = () => seedPlans.map((plan) => ({ id: plan.id }));

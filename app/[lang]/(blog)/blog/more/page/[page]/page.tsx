@@ -1,6 +1,6 @@
 import { renderPostList } from '@/components/blog/PostListPage';
 import { introPage } from '@/components/layout/IntroPage';
-import { pageNumbers, posts } from '@/lib/mms/seed/blog';
+import { pageNumbers, posts } from '@/server/seed/blog';
 
 export const revalidate = 900;
 // Numbered pages that exist; anything else (page 0, past the end, "abc") is a 404.

@@ -1,6 +1,6 @@
 import { renderPostList } from '@/components/blog/PostListPage';
 import { introPage } from '@/components/layout/IntroPage';
-import { blogCategories, pageNumbers, postsInCategory } from '@/lib/mms/seed/blog';
+import { blogCategories, pageNumbers, postsInCategory } from '@/server/seed/blog';
 
 export const revalidate = 900;
 // Numbered pages that exist; anything else (page 0, past the end, "abc") is a 404.

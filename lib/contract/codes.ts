@@ -1,0 +1,63 @@
+// The one catalogue of response codes, shared by the embedded API (server/) and the browser client
+// (lib/api). Every answer is {code, msg, data}; `code === OK` means success. Business errors travel as
+// HTTP 200 with their code; transport failures (bad JSON, too large, CSRF, rate limit, upstream down) use a
+// non-200 status as well, so the client's error catalogue (spec section 8) applies as written.
+
+export const OK = 200;
+
+export const Code = {
+  // Transport and request shape
+  BAD_JSON: 40001,
+  INVALID_PARAMS: 40002,
+  MISSING_APP_TYPE: 40003,
+  CROSS_SITE: 40004,
+  NOT_FOUND: 40400,
+  METHOD_NOT_ALLOWED: 40500,
+  BODY_TOO_LARGE: 41300,
+  UNSUPPORTED_MEDIA_TYPE: 41500,
+  RATE_LIMITED: 42900,
+  INTERNAL: 50000,
+  UPSTREAM_UNAVAILABLE: 50200,
+  UPSTREAM_TIMEOUT: 50400,
+
+  // Sessions (spec section 8): 401/403 clear the session; 50008/50012/50014 open the 'Confirm logout' dialog.
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  TOKEN_ILLEGAL: 50008,
+  SIGNED_OUT_ELSEWHERE: 50012,
+  TOKEN_EXPIRED_ELSEWHERE: 50014,
+
+  // Bot check
+  RECAPTCHA_SCORE_TOO_LOW: 20104,
+
+  // Accounts
+  LOGIN_FAILED: 10001,
+  PASSWORD_RULES: 10002,
+  WRONG_CURRENT_PASSWORD: 10003,
+  CODE_INVALID: 10004,
+  CODE_TOO_MANY_TRIES: 10005,
+  PASSWORD_ALREADY_SET: 10006,
+  DEVICE_NOT_FOUND: 10010,
+
+  // Newsletter
+  NEWSLETTER_LINK_INVALID: 10030,
+
+  // Payments
+  PLAN_NOT_FOUND: 20001,
+  ORDER_NOT_FOUND: 20002,
+  ORDER_NOT_PAYABLE: 20003,
+  SANDBOX_DISABLED: 20004,
+  GIFT_CARD_INVALID: 20010,
+  GIFT_CARD_USED: 20011,
+  REFUND_NOT_ELIGIBLE: 20020,
+  EMAIL_REGISTERED: 20005,
+  IDEMPOTENCY_CONFLICT: 20006,
+} as const;
+
+export type CodeValue = (typeof Code)[keyof typeof Code];
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T | null;
+}

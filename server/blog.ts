@@ -1,0 +1,200 @@
+// The blog API's answers, as pure functions over the seed catalogue (server/seed/blog.ts): no HTTP, no
+// Next. Everything derived from the posts (plain text, search text, reading time) is computed once at
+// load, so each call is a few array operations over 14 posts.
+import { locales, localizePath, type Locale } from '@/lib/i18n/routing';
+import { absoluteUrl, SITE_NAME } from '@/lib/site';
+import { BLOG_PAGE_SIZE, blogCategories, posts, unikeyOf, type BlogCategory, type PostTranslation, type SeedPost } from './seed/blog';
+
+export type DecodedUnikey = { kind: 'wordpress'; slug: string } | { kind: 'system'; id: number } | { kind: 'slug'; slug: string };
+
+const MAX_UNIKEY = 200;
+/** System ids are 32-bit in the blog backend; a longer number is a forged or corrupted key. */
+const MAX_SYSTEM_ID = 2 ** 31 - 1;
+
+/** Splits a unikey (spec section 2) into what it names; null when it cannot name any post. */
+export function decodeUnikey(key: string): DecodedUnikey | null {
+  if (!key || key.length > MAX_UNIKEY || !/^[a-z0-9-]+$/.test(key)) return null;
+  if (key.startsWith('sys-')) {
+    const digits = key.slice(4);
+    if (!/^\d{1,10}$/.test(digits) || Number(digits) > MAX_SYSTEM_ID) return null;
+    return { kind: 'system', id: Number(digits) };
+  }
+  if (key.startsWith('wp-')) return key.length > 3 ? { kind: 'wordpress', slug: key.slice(3) } : null;
+  return { kind: 'slug', slug: key };
+}
+
+export { unikeyOf };
+
+/** The post a unikey names. A prefix must match the post's source (sys-101 is not WordPress post 101). */
+export function findPost(key: string): SeedPost | undefined {
+  const decoded = decodeUnikey(key);
+  if (!decoded) return undefined;
+  if (decoded.kind === 'system') return posts.find((p) => p.source === 'system' && p.id === decoded.id);
+  if (decoded.kind === 'wordpress') return posts.find((p) => p.source === 'wordpress' && p.slug === decoded.slug);
+  return posts.find((p) => p.slug === decoded.slug);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The readable text of stored HTML: tags dropped, entities decoded, whitespace collapsed. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Search folding: case, compatibility forms (full-width letters) and curly apostrophes compare equal. */
+export function fold(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ');
+}
+
+/** Minutes to read `text` at 200 words a minute, at least one. */
+export function readingMinutes(text: string): number {
+  return Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / 200));
+}
+
+interface Derived {
+  minutes: number;
+  /** Folded title, excerpt and body text, for search. */
+  title: string;
+  excerpt: string;
+  body: string;
+}
+
+const derived = new Map<PostTranslation, Derived>();
+for (const post of posts) {
+  for (const t of Object.values(post.translations)) {
+    const text = htmlText(t.html);
+    derived.set(t, { minutes: readingMinutes(text), title: fold(t.title), excerpt: fold(t.excerpt), body: fold(text) });
+  }
+}
+
+/** The post in `lang`, or in English when it was not translated into `lang`. */
+function translation(post: SeedPost, lang: Locale): { t: PostTranslation; lang: Locale } {
+  const t = post.translations[lang];
+  return t ? { t, lang } : { t: post.translations.en, lang: 'en' };
+}
+
+export function languagesOf(post: SeedPost): Locale[] {
+  return locales.filter((l) => post.translations[l] !== undefined);
+}
+
+export interface PostSummary {
+  id: number;
+  slug: string;
+  unikey: string;
+  title: string;
+  excerpt: string;
+  cover: string;
+  category: BlogCategory;
+  tags: string[];
+  author: string;
+  published_at: string;
+  reading_minutes: number;
+  /** The language of title, excerpt (and html): 'en' when the requested one is missing. */
+  lang: Locale;
+  fallback: boolean;
+  languages: Locale[];
+}
+
+export function summarize(post: SeedPost, lang: Locale): PostSummary {
+  const { t, lang: used } = translation(post, lang);
+  return {
+    id: post.id, slug: post.slug, unikey: unikeyOf(post), title: t.title, excerpt: t.excerpt, cover: post.cover,
+    category: post.category, tags: [...post.tags], author: post.author, published_at: new Date(post.publishedAt).toISOString(),
+    reading_minutes: derived.get(t)!.minutes, lang: used, fallback: used !== lang, languages: languagesOf(post),
+  };
+}
+
+export function detailOf(post: SeedPost, lang: Locale): PostSummary & { html: string } {
+  return { ...summarize(post, lang), html: translation(post, lang).t.html };
+}
+
+/** Neighbours by date: `prev` is the next older post, `next` the next newer one. */
+export function neighbours(post: SeedPost): { prev: SeedPost | null; next: SeedPost | null } {
+  const i = posts.indexOf(post);
+  return { prev: posts[i + 1] ?? null, next: posts[i - 1] ?? null };
+}
+
+/** Posts matching `q` in `lang` (English for untranslated posts): title hits, then excerpt, then body; newest first within each. */
+export function searchPosts(q: string, lang: Locale): SeedPost[] {
+  const needle = fold(q.trim());
+  if (!needle) return [];
+  const ranked: { post: SeedPost; rank: number }[] = [];
+  for (const post of posts) {
+    const d = derived.get(translation(post, lang).t)!;
+    const rank = [d.title, d.excerpt, d.body].findIndex((field) => field.includes(needle));
+    if (rank >= 0) ranked.push({ post, rank });
+  }
+  // Array.prototype.sort is stable, so equal ranks keep the catalogue's newest-first order.
+  return ranked.sort((a, b) => a.rank - b.rank).map((r) => r.post);
+}
+
+/** Newest first, narrowed to a category and/or a tag; unknown ones simply match nothing. */
+export function listPosts(filter: { category?: string; tag?: string }): SeedPost[] {
+  return posts.filter((p) => (!filter.category || p.category === filter.category) && (!filter.tag || (p.tags as string[]).includes(filter.tag)));
+}
+
+/** One page (from 1) of a list; past the end it is empty. */
+export function pageOf<T>(items: readonly T[], page: number): T[] {
+  return items.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE);
+}
+
+/** Posts sharing the category or a tag with `post`: most shared tags first, then same category, then newest. */
+export function recommendedFor(post: SeedPost, limit: number): SeedPost[] {
+  return posts
+    .filter((p) => p !== post)
+    .map((p) => ({ p, tags: p.tags.filter((t) => post.tags.includes(t)).length, same: p.category === post.category ? 1 : 0 }))
+    .filter((r) => r.tags > 0 || r.same)
+    .sort((a, b) => b.tags - a.tags || b.same - a.same)
+    .slice(0, limit)
+    .map((r) => r.p);
+}
+
+/** Every category with its number of posts, in the catalogue's order. */
+export function categoryCounts(): { slug: BlogCategory; count: number }[] {
+  return blogCategories.map((slug) => ({ slug, count: posts.filter((p) => p.category === slug).length }));
+}
+
+export function homeOf(lang: Locale) {
+  return {
+    featured: posts.slice(0, 3).map((p) => summarize(p, lang)),
+    latest: posts.slice(3, 9).map((p) => summarize(p, lang)),
+    categories: categoryCounts(),
+  };
+}
+
+/**
+ * Yoast-style head data. canonical and og_image are paths (the page's metadataBase makes them absolute);
+ * the JSON-LD is embedded as is, so its URLs are absolute. A post missing in `lang` points to its
+ * English page, which is the only one with that content.
+ */
+export function yoastHeadOf(post: SeedPost, lang: Locale) {
+  const s = summarize(post, lang);
+  const canonical = localizePath(`/blog/${s.unikey}`, s.lang);
+  const title = `${s.title} | ${SITE_NAME}`;
+  return {
+    title, description: s.excerpt, canonical,
+    og_title: title, og_description: s.excerpt, og_type: 'article' as const, og_image: s.cover,
+    article_published_time: s.published_at, article_author: s.author,
+    lang: s.lang, fallback: s.fallback, languages: s.languages,
+    schema: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: s.title,
+      description: s.excerpt,
+      datePublished: s.published_at,
+      author: { '@type': 'Person', name: s.author },
+      image: absoluteUrl(s.cover),
+      inLanguage: s.lang,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(canonical) },
+    },
+  };
+}

@@ -1,0 +1,346 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Code, OK } from '@/lib/contract/codes';
+import type { Db } from '../db';
+import { outbox } from '../mail';
+import { createOrder, findPlan } from '../payments';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo';
+import { addMonths } from '../subscriptions';
+import { call, freshStore, signIn } from '../testing';
+
+const DAY = 24 * 3600 * 1000;
+const MONTHLY = { plan_id: '1001', product_id: 'v2.vpn.web.premium.usd.1m' };
+const TWO_YEARS = { plan_id: '1024', product_id: 'v2.vpn.web.premium.usd.24m.off65.add3m.try7d' };
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+let db: Db;
+let seq = 0;
+const key = () => `key-${++seq}-${Math.random().toString(36).slice(2, 10)}`;
+
+beforeEach(() => {
+  db = freshStore();
+});
+
+const create = (body: Record<string, unknown>, token?: string, headers?: Record<string, string>) =>
+  call('POST', '/payment/v1/web/order/create', { body: { ...TWO_YEARS, platform: 'sandbox', idempotency_key: key(), ...body }, token, headers });
+const approve = (order_id: string, token: string) => call('POST', '/payment/v1/sandbox/approve', { body: { order_id }, token });
+const cancel = (order_id: string, token: string) => call('POST', '/payment/v1/sandbox/cancel', { body: { order_id }, token });
+const status = (order_id: string, token: string) => call('GET', '/payment/v1/web/order/status', { query: { order_id }, token });
+const redeem = (code: string, token: string, ip = '198.51.100.1') =>
+  call('POST', '/payment/v1/web/giftcard/redeem', { body: { code }, token, headers: { 'x-forwarded-for': ip } });
+const eligibility = (token: string) => call('GET', '/payment/v1/web/refund/eligibility', { token });
+const refund = (token: string, body: Record<string, unknown> = {}) =>
+  call('POST', '/payment/v1/web/refund/request', { token, body: { reason: 'It does not work with my router', user_ref: 'u-1', receipt: 'demo-order-1', ...body } });
+
+/** A visitor buys with a fresh e-mail: returns the new account's token and the order id. */
+async function visitorBuys(email: string, body: Record<string, unknown> = {}) {
+  const result = await create({ email, ...body });
+  expect(result.body.code).toBe(OK);
+  return { token: result.cookies.paypal_token!, orderId: result.body.data.order_id as string };
+}
+
+const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).pluck().get(...args) as number);
+const demoSub = () => db.prepare('SELECT * FROM subscriptions WHERE account_id = (SELECT id FROM accounts WHERE email = ?)').get(DEMO_EMAIL) as {
+  id: number; expires_at: number; is_renewal: number;
+};
+
+describe('plans', () => {
+  it('lists the catalogue from memory, with the channel of X-From as source', async () => {
+    const result = await call('GET', '/payment/v1/providers/plans', { headers: { 'x-from': 'bd1117' } });
+    expect(result.body.code).toBe(OK);
+    expect(result.body.data.source).toBe('bd1117');
+    expect(result.body.data.plans).toHaveLength(4);
+    expect(result.body.data.plans.find((p: { is_recommend: boolean }) => p.is_recommend)).toEqual({
+      id: '1024', product_id: TWO_YEARS.product_id, interval_count: 24, interval_unit: 'MONTH', price: 100.08, month_price: 4.17,
+      price_unit: 'USD', discount_percent: 65, is_recommend: true,
+    });
+    db.close(); // no query per request: the answer does not need the store
+    expect((await call('GET', '/payment/v1/providers/plans')).body.data.source).toBe('');
+  });
+
+  it('ignores a malformed channel', async () => {
+    for (const bad of ['<script>', 'x'.repeat(33), 'a b']) {
+      expect((await call('GET', '/payment/v1/providers/plans', { headers: { 'x-from': bad } })).body.data.source).toBe('');
+    }
+  });
+});
+
+describe('checkout', () => {
+  it('prices a signed-in order from the catalogue only, whatever amount the client sends', async () => {
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const result = await create({ amount: 0.01, amount_cents: 1, price: -5 }, token);
+    const id = result.body.data.order_id;
+    expect(result.body.data).toEqual({ order_id: id, status: 'pending', pay_url: `/pay/sandbox/${id}?platform=sandbox`, amount: 100.08, currency: 'USD' });
+    expect(id).toMatch(/^ord_[0-9a-f]{32}$/);
+    expect(db.prepare('SELECT amount_cents FROM orders WHERE public_id = ?').pluck().get(id)).toBe(10008);
+  });
+
+  it('creates a password-less account for a new visitor and signs them in', async () => {
+    const { token, orderId } = await visitorBuys('New.Buyer@Example.com');
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    expect((await call('GET', '/account/v1/web/profile', { token })).body.data).toEqual({ email: 'new.buyer@example.com', is_password_set: false });
+    expect((await status(orderId, token)).body.data.status).toBe('pending');
+  });
+
+  it('asks a visitor whose e-mail has an account to sign in, and creates nothing', async () => {
+    const result = await create({ email: DEMO_EMAIL.toUpperCase() });
+    expect(result.body).toEqual({ code: Code.EMAIL_REGISTERED, msg: 'This e-mail already has an account: please sign in first', data: null });
+    expect(result.cookies).toEqual({});
+    expect(count('SELECT COUNT(*) FROM orders')).toBe(1); // the demo order only
+  });
+
+  it('needs an e-mail or a session', async () => {
+    const result = await create({});
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe(Code.INVALID_PARAMS);
+  });
+
+  it.each([
+    ['an unknown plan id', { plan_id: '9999', product_id: undefined }],
+    ['a product of another plan', { plan_id: '1001', product_id: TWO_YEARS.product_id }],
+    ['a negative plan id', { plan_id: '-1', product_id: undefined }],
+    ['an SQL-looking plan id', { plan_id: "1024' OR '1'='1", product_id: undefined }],
+  ])('refuses %s with PLAN_NOT_FOUND', async (_, body) => {
+    const result = await create({ email: 'tamper@example.com', ...body });
+    expect(result.body.code).toBe(Code.PLAN_NOT_FOUND);
+    expect(count('SELECT COUNT(*) FROM orders')).toBe(1);
+  });
+
+  it.each([
+    ['a numeric plan id', { plan_id: 1024 }],
+    ['a huge plan id', { plan_id: '9'.repeat(10_000) }],
+    ['an unknown platform', { platform: 'stripe' }],
+    ['a short idempotency key', { idempotency_key: 'abc' }],
+    ['an idempotency key of the wrong type', { idempotency_key: ['k'.repeat(10)] }],
+    ['a bad e-mail', { email: 'not-an-email' }],
+    ['a gift without details', { kind: 'gift' }],
+    ['gift details on a subscription', { gift: { recipient_email: 'a@example.com', deliver_at: isoDay(Date.now()) } }],
+    ['a gift message over 500 characters', { kind: 'gift', gift: { recipient_email: 'a@example.com', message: 'x'.repeat(501), deliver_at: isoDay(Date.now()) } }],
+    ['a delivery date in the past', { kind: 'gift', gift: { recipient_email: 'a@example.com', deliver_at: isoDay(Date.now() - 5 * DAY) } }],
+    ['a delivery date two years out', { kind: 'gift', gift: { recipient_email: 'a@example.com', deliver_at: isoDay(Date.now() + 730 * DAY) } }],
+    ['an impossible date', { kind: 'gift', gift: { recipient_email: 'a@example.com', deliver_at: '2030-02-31' } }],
+  ])('answers 400 INVALID_PARAMS to %s', async (_, body) => {
+    const result = await create({ email: 'shape@example.com', ...body });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe(Code.INVALID_PARAMS);
+    expect(count('SELECT COUNT(*) FROM accounts WHERE email = ?', 'shape@example.com')).toBe(0);
+  });
+
+  it('makes one order of a double-click, signed in or not', async () => {
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const body = { ...TWO_YEARS, platform: 'card', idempotency_key: 'double-click-1' };
+    const [a, b] = await Promise.all([0, 1].map(() => call('POST', '/payment/v1/web/order/create', { body, token })));
+    expect(a!.body.data.order_id).toBe(b!.body.data.order_id);
+
+    const visitor = { ...body, email: 'quick@example.com', idempotency_key: 'double-click-2' };
+    const [c, d] = await Promise.all([0, 1].map(() => call('POST', '/payment/v1/web/order/create', { body: visitor })));
+    expect([c!.body.code, d!.body.code]).toEqual([OK, OK]);
+    expect(c!.body.data.order_id).toBe(d!.body.data.order_id);
+    expect(count('SELECT COUNT(*) FROM orders')).toBe(3);
+    expect(count('SELECT COUNT(*) FROM accounts WHERE email = ?', 'quick@example.com')).toBe(1);
+  });
+
+  it('refuses the same key with other details, and keeps keys apart per account', async () => {
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    expect((await create({ idempotency_key: 'shared-key-1' }, token)).body.code).toBe(OK);
+    expect((await create({ ...MONTHLY, idempotency_key: 'shared-key-1' }, token)).body.code).toBe(Code.IDEMPOTENCY_CONFLICT);
+    const other = await create({ email: 'other@example.com', idempotency_key: 'shared-key-1' });
+    expect(other.body.code).toBe(OK);
+    expect(count('SELECT COUNT(DISTINCT account_id) FROM orders WHERE idempotency_key LIKE ?', '%:shared-key-1')).toBe(2);
+  });
+
+  it('rate-limits order creation per IP', async () => {
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const headers = { 'x-forwarded-for': '203.0.113.50' };
+    for (let i = 0; i < 30; i++) expect((await create({}, token, headers)).status).toBe(200);
+    expect((await create({}, token, headers)).status).toBe(429);
+    expect((await create({}, token, { 'x-forwarded-for': '203.0.113.51' })).status).toBe(200);
+  });
+});
+
+describe('sandbox payment and order status', () => {
+  it('starts a subscription for a new buyer, mails the receipt, and reports it paid', async () => {
+    const { token, orderId } = await visitorBuys('first@example.com', MONTHLY);
+    const before = Date.now();
+    const paid = await approve(orderId, token);
+    expect(paid.body.data).toEqual({ order_id: orderId, status: 'paid', return_url: `/paystatus/sandbox?order_id=${orderId}` });
+    const data = (await status(orderId, token)).body.data;
+    expect(data).toMatchObject({ order_id: orderId, status: 'paid', kind: 'subscription', plan_id: '1001', amount: 11.99, currency: 'USD', platform: 'sandbox' });
+    expect(data.expires_at).toBeGreaterThanOrEqual(addMonths(before, 1));
+    expect(data.expires_at).toBeLessThanOrEqual(addMonths(Date.now(), 1));
+    const [mail] = outbox(db, 'first@example.com');
+    expect(mail!.subject).toContain(orderId);
+    expect(mail!.body).toContain('Amount: 11.99 USD');
+  });
+
+  it('extends an active subscription by the plan months plus the bonus and trial of its product id, as a fresh purchase', async () => {
+    db.prepare('UPDATE subscriptions SET is_renewal = 1').run();
+    const before = demoSub();
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const orderId = (await create({}, token)).body.data.order_id;
+    expect((await approve(orderId, token)).body.code).toBe(OK);
+    const after = db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(before.id) as { expires_at: number; is_renewal: number; order_id: number };
+    // v2.vpn.web.premium.usd.24m.off65.add3m.try7d: 24 months paid, 3 months bonus, 7 days trial.
+    expect(after.expires_at).toBe(addMonths(before.expires_at, 27) + 7 * 24 * 3600 * 1000);
+    expect(after.is_renewal).toBe(0);
+    expect(count("SELECT COUNT(*) FROM subscriptions WHERE status = 'active'")).toBe(1);
+  });
+
+  it('refuses paying twice, a cancelled order and someone else\'s order, changing nothing', async () => {
+    const { token, orderId } = await visitorBuys('payer@example.com');
+    const demo = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    expect((await approve(orderId, demo)).body.code).toBe(Code.ORDER_NOT_FOUND);
+    expect((await status(orderId, demo)).body.code).toBe(Code.ORDER_NOT_FOUND);
+    expect((await cancel(orderId, demo)).body.code).toBe(Code.ORDER_NOT_FOUND);
+    const [a, b] = await Promise.all([approve(orderId, token), approve(orderId, token)]);
+    expect([a.body.code, b.body.code].sort()).toEqual([OK, Code.ORDER_NOT_PAYABLE].sort());
+    const expires = (await status(orderId, token)).body.data.expires_at;
+    const again = await approve(orderId, token);
+    expect(again.body).toEqual({ code: Code.ORDER_NOT_PAYABLE, msg: 'This order is already paid', data: null });
+    expect((await cancel(orderId, token)).body.code).toBe(Code.ORDER_NOT_PAYABLE);
+    expect((await status(orderId, token)).body.data).toMatchObject({ status: 'paid', expires_at: expires });
+    expect(outbox(db, 'payer@example.com')).toHaveLength(1);
+
+    const second = (await create({ ...MONTHLY }, token)).body.data.order_id;
+    expect((await cancel(second, token)).body.data).toEqual({ order_id: second, status: 'cancelled', return_url: `/paystatus/sandbox?order_id=${second}` });
+    expect((await approve(second, token)).body.code).toBe(Code.ORDER_NOT_PAYABLE);
+    expect((await status(second, token)).body.data.status).toBe('cancelled');
+  });
+
+  it('answers unknown, replayed and malformed ids without leaking', async () => {
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    expect((await approve(`ord_${'0'.repeat(32)}`, token)).body.code).toBe(Code.ORDER_NOT_FOUND);
+    expect((await status("' OR 1=1 --", token)).body.code).toBe(Code.ORDER_NOT_FOUND);
+    expect((await approve('demo-order-1', token)).body.code).toBe(Code.ORDER_NOT_PAYABLE);
+    expect((await call('POST', '/payment/v1/sandbox/approve', { body: { order_id: 42 }, token })).status).toBe(400);
+    expect((await status('x'.repeat(65), token)).status).toBe(400);
+    expect((await call('GET', '/payment/v1/web/order/status', { query: { order_id: 'demo-order-1' } })).body.code).toBe(Code.UNAUTHORIZED);
+  });
+});
+
+describe('my subscription', () => {
+  it('lists subscriptions and receipts, and reads a lapsed subscription as expired', async () => {
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const mine = (await call('GET', '/payment/v1/web/subscription_my', { token })).body.data;
+    expect(mine.active).toMatchObject({ plan_id: '1024', status: 'active', payment_method: 'card', auto_renew: true, is_renewal: false });
+    expect(mine.subscriptions).toHaveLength(1);
+    expect(mine.receipts).toEqual([expect.objectContaining({ public_id: 'demo-order-1', amount: 100.08, currency: 'USD', platform: 'card', kind: 'subscription' })]);
+    db.prepare('UPDATE subscriptions SET expires_at = ?').run(Date.now() - 1000);
+    const lapsed = (await call('GET', '/payment/v1/web/subscription_my', { token })).body.data;
+    expect(lapsed.active).toBeNull();
+    expect(lapsed.subscriptions[0].status).toBe('expired');
+  });
+});
+
+describe('gift cards', () => {
+  async function paidGiftCard() {
+    const deliver = isoDay(Date.now() + 3 * DAY);
+    const gift = { recipient_email: 'friend@example.com', message: 'Happy birthday, Sam!', deliver_at: deliver };
+    const { token, orderId } = await visitorBuys('giver@example.com', { ...MONTHLY, kind: 'gift', gift });
+    expect((await approve(orderId, token)).body.code).toBe(OK);
+    return { code: (await status(orderId, token)).body.data.code as string, deliver };
+  }
+
+  it('issues a card on payment, mails it to the recipient and redeems it once', async () => {
+    const { code, deliver } = await paidGiftCard();
+    expect(code).toMatch(/^HVPN-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+    expect(db.prepare('SELECT deliver_at FROM gift_cards WHERE code = ?').pluck().get(code)).toBe(Date.parse(`${deliver}T00:00:00Z`));
+    const [mail] = outbox(db, 'friend@example.com');
+    expect(mail!.body).toContain(code);
+    expect(mail!.body).toContain('Happy birthday, Sam!');
+    expect(count("SELECT COUNT(*) FROM subscriptions WHERE account_id = (SELECT id FROM accounts WHERE email = 'giver@example.com')")).toBe(0);
+
+    const { token } = await visitorBuys('friend@example.com');
+    const redeemed = await redeem(`  ${code.toLowerCase()} `, token);
+    expect(redeemed.body.data.months_added).toBe(1);
+    expect(redeemed.body.data.expires_at).toBeGreaterThan(Date.now() + 27 * DAY);
+    expect((await redeem(code, token)).body).toEqual({ code: Code.GIFT_CARD_USED, msg: 'This gift card has already been redeemed', data: null });
+  });
+
+  it('lets exactly one of two parallel redemptions win', async () => {
+    const { code } = await paidGiftCard();
+    const a = await visitorBuys('a@example.com');
+    const b = await visitorBuys('b@example.com');
+    const results = await Promise.all([redeem(code, a.token, '198.51.100.2'), redeem(code, b.token, '198.51.100.3')]);
+    expect(results.map((r) => r.body.code).sort()).toEqual([OK, Code.GIFT_CARD_USED].sort());
+    expect(count('SELECT COUNT(*) FROM gift_cards WHERE redeemed_at IS NOT NULL')).toBe(1);
+    expect(count("SELECT COUNT(*) FROM subscriptions WHERE payment_method = 'gift_card'")).toBe(1);
+  });
+
+  it('refuses malformed and unknown codes, and rate-limits guessing', async () => {
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    for (const bad of ['HVPN-AAAA-BBBB', 'HVPN-0000-1111-IIII', "' OR 1=1 --", 'HVPN-ABCD-EFGH-JKMN']) {
+      expect((await redeem(bad, token)).body.code).toBe(Code.GIFT_CARD_INVALID);
+    }
+    expect((await call('POST', '/payment/v1/web/giftcard/redeem', { body: { code: 1234 }, token })).status).toBe(400);
+    for (let i = 0; i < 6; i++) await redeem('HVPN-ABCD-EFGH-JKMN', token);
+    expect((await redeem('HVPN-ABCD-EFGH-JKMN', token)).status).toBe(429);
+  });
+});
+
+describe('refunds', () => {
+  it('accepts a request inside 30 days, mails a confirmation, and only once', async () => {
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    expect((await eligibility(token)).body.data).toEqual({ eligible: true, days_left: 20, subscription_id: demoSub().id });
+    const first = await refund(token);
+    expect(first.body.data).toMatchObject({ status: 'received', subscription_id: demoSub().id });
+    expect(db.prepare('SELECT reason, user_ref, receipt, status FROM refund_requests').all()).toEqual([
+      { reason: 'It does not work with my router', user_ref: 'u-1', receipt: 'demo-order-1', status: 'received' },
+    ]);
+    expect(outbox(db, DEMO_EMAIL)[0]!.body).toMatch(/within 3 working days.*within 14 working days/s);
+    const second = await refund(token);
+    expect(second.body.code).toBe(Code.REFUND_NOT_ELIGIBLE);
+    expect(second.body.msg).toContain('already requested');
+    expect((await eligibility(token)).body.data).toMatchObject({ eligible: false, reason: 'already_requested' });
+    expect(count('SELECT COUNT(*) FROM refund_requests')).toBe(1);
+  });
+
+  it.each([
+    ['window_passed', 'UPDATE orders SET created_at = created_at - 21 * 86400000, updated_at = updated_at - 21 * 86400000', '30-day'],
+    ['renewal', 'UPDATE subscriptions SET is_renewal = 1', 'Renewals'],
+    ['app_store', "UPDATE subscriptions SET payment_method = 'app_store', order_id = NULL", 'Apple'],
+    ['play_store', "UPDATE subscriptions SET payment_method = 'play_store', order_id = NULL", 'pro-rata'],
+    ['third_party', "UPDATE subscriptions SET payment_method = 'amazon', order_id = NULL", 'platform'],
+  ])('refuses %s with its own message', async (reason, sql, words) => {
+    db.prepare(sql).run();
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    expect((await eligibility(token)).body.data).toEqual({ eligible: false, days_left: 0, reason, subscription_id: demoSub().id });
+    const result = await refund(token);
+    expect(result.body.code).toBe(Code.REFUND_NOT_ELIGIBLE);
+    expect(result.body.msg).toContain(words);
+    expect(count('SELECT COUNT(*) FROM refund_requests')).toBe(0);
+  });
+
+  it('finds nothing to refund before a payment, and checks the request shape', async () => {
+    const { token } = await visitorBuys('nobody@example.com');
+    expect((await eligibility(token)).body.data).toEqual({ eligible: false, days_left: 0, reason: 'no_purchase', subscription_id: null });
+    expect((await refund(token)).body.msg).toContain('no purchase');
+    expect((await refund(token, { reason: 'too short' })).status).toBe(400);
+    expect((await refund(token, { user_ref: 'x'.repeat(129) })).status).toBe(400);
+  });
+});
+
+describe('order creation race', () => {
+  it('a writer that slips in first makes the UNIQUE key refuse our copy, and the retry returns its order', async () => {
+    const demoId = count('SELECT id FROM accounts WHERE email = ?', DEMO_EMAIL);
+    const req = { plan: findPlan('1024')!, platform: 'card' as const, kind: 'subscription' as const, idempotencyKey: 'raced-key-1' };
+    const winner = createOrder(db, { accountId: demoId }, req);
+    // A stale read of the key (as another process would have had just before the winner committed).
+    let stale = true;
+    const racing = new Proxy(db, {
+      get(target, prop) {
+        const value: unknown = Reflect.get(target, prop, target);
+        if (prop !== 'prepare') return typeof value === 'function' ? value.bind(target) : value;
+        return (sql: string) => {
+          const statement = target.prepare(sql);
+          if (!sql.includes('WHERE idempotency_key = ?') || !stale) return statement;
+          stale = false;
+          return { get: () => undefined };
+        };
+      },
+    });
+    const loser = createOrder(racing, { accountId: demoId }, req);
+    if (!('order' in winner) || !('order' in loser)) throw new Error(`no order: ${JSON.stringify(loser)}`);
+    expect(loser.order.public_id).toBe(winner.order.public_id);
+    expect(stale).toBe(false);
+    expect(count("SELECT COUNT(*) FROM orders WHERE idempotency_key LIKE '%:raced-key-1'")).toBe(1);
+  });
+});
