@@ -8,6 +8,13 @@ export const SITE_NAME = 'Harbor VPN';
 /** The token cookie of the spec (section 9): HttpOnly, set by the API. */
 export const SESSION_COOKIE = 'paypal_token';
 
+/**
+ * How long a session (and so both cookies) lives. The cookie policy states it (lib/content/cookies.ts) and the
+ * backend issues sessions for it; server/config.ts keeps its own copy for now, and lib/content/cookies.test.ts
+ * checks the two agree.
+ */
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+
 /** Readable, non-secret companion of the session cookie: lets static pages show "My account". */
 export const SIGNED_IN_COOKIE = 'signed_in';
 

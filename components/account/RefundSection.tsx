@@ -16,7 +16,6 @@ import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import { Section } from './Section';
 import forms from './forms.module.scss';
-import gift from '@/components/gift/Gift.module.scss';
 
 const FIELDS = ['reason', 'user_ref', 'receipt'] as const;
 type Name = (typeof FIELDS)[number];
@@ -60,11 +59,11 @@ export function RefundSection() {
           ) : e.eligible && (
             <form className={forms.form} method="post" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
               <ErrorSummary errors={summary} attempt={form.attempt} />
-              <div className={gift.field}>
+              <div className={forms.textField}>
                 <label htmlFor="field-reason">{labels.reason}</label>
-                <textarea id="field-reason" name="reason" rows={4} maxLength={REASON_MAX} className={gift.textarea}
+                <textarea id="field-reason" name="reason" rows={4} maxLength={REASON_MAX} className={forms.textarea}
                   aria-invalid={form.errors.reason ? true : undefined} required />
-                {form.errors.reason && <p className={gift.error}>{error('reason')}</p>}
+                {form.errors.reason && <p className={forms.error}>{error('reason')}</p>}
               </div>
               <Field {...form.bind('user_ref')} label={labels.user_ref} hint={t('userRefHint')} maxLength={128} error={error('user_ref')} required />
               <Field {...form.bind('receipt')} label={labels.receipt} hint={t('receiptHint')} maxLength={128} error={error('receipt')} required />

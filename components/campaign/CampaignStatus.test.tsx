@@ -13,7 +13,7 @@ const end = Date.parse(campaign.end);
 const tree = (
   <NextIntlClientProvider locale="en" messages={{ campaignPages: { promotion: en.promotion } }} timeZone="UTC">
     <CampaignStatus start={campaign.start} end={campaign.end} initial={<p>Built state</p>} ended={<p>Ended state</p>}
-      offer={<a href="/pricing/checkout/1024">Offer link</a>} />
+      offer={<a href="#offer">Offer link</a>} />
   </NextIntlClientProvider>
 );
 

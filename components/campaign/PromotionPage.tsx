@@ -29,6 +29,10 @@ export async function PromotionPage({ locale, texts }: { locale: Locale; texts: 
     </div>
   );
   const neutral = <p className={styles.status}>{t('window', dates)}</p>;
+  // A server component pre-rendered at build, not a render to keep pure: the build time is what decides the
+  // state the HTML shows before CampaignStatus hydrates and takes over.
+  // eslint-disable-next-line react-hooks/purity
+  const builtState = buildState(promotion, Date.now());
   const offer = (
     <AppLink href={`/pricing/checkout/${promotion.planId}`} locale={locale} className={styles.action}>
       {t('buy', { percent })}
@@ -44,7 +48,7 @@ export async function PromotionPage({ locale, texts }: { locale: Locale; texts: 
           <p className={styles.price}>{t('perMonth', { price: formatPrice(promotion.monthPrice, promotion.currency, locale) })}</p>
           <p>{t('moneyBack', { days: promotion.moneyBackDays })}</p>
           <CampaignMessages locale={locale} part="promotion">
-            <CampaignStatus start={promotion.start} end={promotion.end} initial={buildState(promotion, Date.now()) === 'ended' ? ended : neutral}
+            <CampaignStatus start={promotion.start} end={promotion.end} initial={builtState === 'ended' ? ended : neutral}
               ended={ended} offer={offer} />
           </CampaignMessages>
         </div>

@@ -14,7 +14,6 @@ import { formatMoney } from '@/lib/plans/money';
 import { planNameById } from '@/lib/plans/planMap';
 import { useGlobalState } from '@/lib/stores/globalState';
 import { useUserStore } from '@/lib/stores/user';
-import gift from '@/components/gift/Gift.module.scss';
 import styles from './Checkout.module.scss';
 
 const DOWNLOADS = [['windows', 'Windows'], ['macos', 'macOS'], ['ios', 'iOS'], ['androidpro', 'Android']] as const;
@@ -52,7 +51,7 @@ export function PaySuccess() {
           {order.kind === 'gift' && order.code && (
             <>
               <dt>{t('gift.success.code')}</dt>
-              <dd className={gift.code} data-testid="gift-code">{order.code}</dd>
+              <dd className={styles.code} data-testid="gift-code">{order.code}</dd>
               <dt>{t('gift.success.recipient')}</dt>
               <dd>{order.recipient_email}</dd>
             </>

@@ -21,7 +21,7 @@ import { selectPlan } from '@/lib/plans/selectPlan';
 import type { Plan } from '@/lib/plans/types';
 import { hasSignedInCookie } from '@/lib/stores/user';
 import checkout from '@/components/checkout/Checkout.module.scss';
-import styles from './Gift.module.scss';
+import forms from '@/components/account/forms.module.scss';
 
 const FIELDS = ['recipient_email', 'message', 'deliver_at', 'email'] as const;
 type Name = (typeof FIELDS)[number];
@@ -93,13 +93,13 @@ export function GiftCardForm({ plans }: { plans: readonly Plan[] }) {
       </fieldset>
       <Field {...form.bind('recipient_email')} label={labels.recipient_email} type="email" inputMode="email" autoComplete="off"
         hint={t('recipientHint')} error={error('recipient_email')} required />
-      <div className={styles.field}>
+      <div className={forms.textField}>
         <label htmlFor="field-message">{labels.message}</label>
-        <textarea id="field-message" name="message" rows={4} maxLength={MESSAGE_MAX} className={styles.textarea}
+        <textarea id="field-message" name="message" rows={4} maxLength={MESSAGE_MAX} className={forms.textarea}
           aria-describedby="message-count" aria-invalid={form.errors.message ? true : undefined}
           onInput={(e) => setLength([...e.currentTarget.value].length)} />
-        <p id="message-count" className={styles.counter}>{t('counter', { count: length, max: MESSAGE_MAX })}</p>
-        {form.errors.message && <p className={styles.error}>{error('message')}</p>}
+        <p id="message-count" className={forms.counter}>{t('counter', { count: length, max: MESSAGE_MAX })}</p>
+        {form.errors.message && <p className={forms.error}>{error('message')}</p>}
       </div>
       <Field key={range?.min ?? 'pending'} {...form.bind('deliver_at')} label={labels.deliver_at} type="date"
         min={range?.min} max={range?.max} defaultValue={range?.min} hint={t('deliverHint')} error={error('deliver_at')} required />

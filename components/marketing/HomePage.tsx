@@ -7,7 +7,7 @@ import { figureValues } from '@/lib/content/figures';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Device } from '@/lib/device/device';
 import { DownloadButton } from './home/DownloadButton';
-import { PLATFORMS, protectionCards, useCaseCards } from './home/homeCards';
+import { cardsOfUseCases, PLATFORMS, protectionCards } from './home/homeCards';
 import { FaqTeaser, PricingTeaser } from './home/HomeTeasers';
 import homeStyles from './home/Home.module.scss';
 import styles from './HomePage.module.scss';
@@ -63,7 +63,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
             <CardGrid cards={await protectionCards(locale)} locale={locale} />
           </Section>
           <Section id="use-cases" heading={t('homePage.useCases.heading')}>
-            <CardGrid cards={await useCaseCards(locale)} locale={locale} />
+            <CardGrid cards={await cardsOfUseCases(locale)} locale={locale} />
           </Section>
           <Section id="platforms" heading={t('homePage.platforms.heading')} intro={t('homePage.platforms.intro')} tone="alt">
             <ul className={homeStyles.platforms}>

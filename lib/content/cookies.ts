@@ -2,9 +2,8 @@
 // read from the constants the code itself uses, so the published table cannot drift from what the site does.
 // Names are code, not copy; purposes, lifetimes and types are message keys under legalPages.cookies.
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/routing';
-import { config } from '@/server/config';
 import { CHUNK_RELOAD_KEY } from '@/lib/runtime/chunkReload';
-import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@/lib/site';
+import { SESSION_COOKIE, SESSION_TTL_MS, SIGNED_IN_COOKIE } from '@/lib/site';
 import { HINTS_KEY, HINTS_TTL_MS } from '@/lib/stores/settings';
 import { PARTNERS } from '@/lib/tracking/affiliate';
 import { ANON_ID_KEY } from '@/lib/tracking/analytics';
@@ -38,8 +37,8 @@ export interface StoredValue {
 const days = (seconds: number) => ({ days: seconds / DAY_S });
 
 export const SITE_COOKIES: SiteCookie[] = [
-  { name: SESSION_COOKIE, purpose: 'session', lifetime: days(config.sessionTtlMs / 1000), type: 'essential' },
-  { name: SIGNED_IN_COOKIE, purpose: 'signedIn', lifetime: days(config.sessionTtlMs / 1000), type: 'essential' },
+  { name: SESSION_COOKIE, purpose: 'session', lifetime: days(SESSION_TTL_MS / 1000), type: 'essential' },
+  { name: SIGNED_IN_COOKIE, purpose: 'signedIn', lifetime: days(SESSION_TTL_MS / 1000), type: 'essential' },
   { name: LOCALE_COOKIE, purpose: 'lang', lifetime: days(LOCALE_COOKIE_MAX_AGE), type: 'preference' },
   ...PARTNERS.map((p): SiteCookie => ({ name: p.cookie, purpose: 'affiliate', lifetime: days(p.maxAge), type: 'attribution' })),
   { name: UTM_COOKIE, purpose: 'utm', lifetime: days(UTM_MAX_AGE), type: 'attribution' },

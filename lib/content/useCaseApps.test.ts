@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useCases, useCaseSlugs } from './catalog';
-import { isUseCase, listedApps, otherServices, serviceName, servicePath, useCaseOfPath } from './useCaseApps';
+import { findUseCase, isUseCase, listedApps, otherServices, serviceName, servicePath } from './useCaseApps';
 
 describe('use-case lists', () => {
   it('lists apps only for the use cases without service pages', () => {
@@ -13,10 +13,10 @@ describe('use-case lists', () => {
   });
 
   it('finds the use case of a hub, use-case or service path', () => {
-    expect(useCaseOfPath('/InternetAccess/vpn-for-sports')).toBe('vpn-for-sports');
-    expect(useCaseOfPath('/InternetAccess/vpn-for-sports/moto')).toBe('vpn-for-sports');
-    expect(useCaseOfPath('/InternetAccess')).toBeUndefined();
-    expect(useCaseOfPath('/InternetAccess/vpn-for-cooking')).toBeUndefined();
+    expect(findUseCase('/InternetAccess/vpn-for-sports')).toBe('vpn-for-sports');
+    expect(findUseCase('/InternetAccess/vpn-for-sports/moto')).toBe('vpn-for-sports');
+    expect(findUseCase('/InternetAccess')).toBeUndefined();
+    expect(findUseCase('/InternetAccess/vpn-for-cooking')).toBeUndefined();
     expect(isUseCase('vpn-for-music')).toBe(true);
     expect(isUseCase('music')).toBe(false);
   });

@@ -24,7 +24,7 @@ export function isUseCase(slug: string): slug is UseCase {
 }
 
 /** The use case of a path such as /InternetAccess/vpn-for-gaming or /InternetAccess/vpn-for-gaming/pubg. */
-export function useCaseOfPath(path: string): UseCase | undefined {
+export function findUseCase(path: string): UseCase | undefined {
   const slug = /^\/InternetAccess\/([^/]+)/.exec(path)?.[1];
   return slug && isUseCase(slug) ? slug : undefined;
 }

@@ -32,7 +32,7 @@ export async function protectionCards(locale: Locale): Promise<Card[]> {
   return [...(await featureCards(locale, PROTECTIONS)), support];
 }
 
-export async function useCaseCards(locale: Locale): Promise<Card[]> {
+export async function cardsOfUseCases(locale: Locale): Promise<Card[]> {
   const t = await getTranslations({ locale, namespace: 'homePage.useCases' });
   return USE_CASES.map(([key, href]) => ({ title: t(`${key}.title`), text: t(`${key}.text`), href }));
 }

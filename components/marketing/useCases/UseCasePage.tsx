@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { renderIntro } from '@/components/layout/IntroPage';
 import { CardGrid, Section } from '@/components/marketing/kit';
 import { useCases, type Service } from '@/lib/content/catalog';
-import { listedApps, REASON_KEYS, serviceName, servicePath, TIP_KEYS, useCaseOfPath } from '@/lib/content/useCaseApps';
+import { findUseCase, listedApps, REASON_KEYS, serviceName, servicePath, TIP_KEYS } from '@/lib/content/useCaseApps';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import { ChipList, type Chip } from './ChipList';
@@ -13,7 +13,7 @@ import styles from './useCases.module.scss';
 
 /** /InternetAccess/{useCase}: why a VPN helps, the services covered, the steps and tips. */
 export async function UseCasePage({ locale, texts, path }: { locale: Locale; texts: FullPageTexts; path: string }) {
-  const useCase = useCaseOfPath(path);
+  const useCase = findUseCase(path);
   if (!useCase) notFound();
   const t = await getTranslations({ locale });
   const ns = `useCasePages.useCases.${useCase}`;
