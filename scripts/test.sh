@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: type check, unit and component tests, a production build, then the Playwright journeys in
-# Debian's Chromium against `next start`. Run it as `npm test` after `npm install`.
+# Every test: type check, lint (Next's ESLint rules and the import boundaries), unit and component tests, a
+# production build, then the Playwright journeys in Debian's Chromium against `next start`. Run it as
+# `npm test` after `npm install`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,6 +9,9 @@ bash scripts/ensure-chromium.sh
 
 echo "== type check"
 npx tsc --noEmit
+
+echo "== lint"
+npx eslint .
 
 echo "== unit and component tests"
 npx vitest run
