@@ -6,6 +6,9 @@ import { SITE_CSP } from './lib/security/csp';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // A second build of the same tree can live beside the first: the upstream journeys build the site against
+  // their stand-in service into .next-upstream (scripts/test.sh).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   images: {
     // Only the blog covers go through the optimizer (components/blog/PostCard.tsx): no other path, no query, one

@@ -9,7 +9,7 @@ import { canonicalAlias, legacyTarget } from '@/lib/proxy/legacy';
 import { needsStrictCsp, strictCsp } from '@/lib/security/csp';
 import { SESSION_COOKIE } from '@/lib/site';
 import { affiliateCookieOps } from '@/lib/tracking/affiliate';
-import type { CookieOp } from '@/lib/tracking/cookieOps';
+import type { CookieOp } from '@/lib/contract/cookieOps';
 import { utmCookieOps } from '@/lib/tracking/utm';
 
 // Pages that need the proxy. Everything else (an unprefixed English page, requested with no language cookie

@@ -21,6 +21,12 @@ echo "== production build"
 # script); the server has no secret, so it accepts any token. `npm run serve` builds without a key.
 NEXT_PUBLIC_RECAPTCHA_SITE_KEY=e2e-test-site-key npx next build
 
-echo "== journeys (Playwright + Chromium)"
+echo "== production-mode build against the stand-in service (e2e/upstream)"
+# A second build, into .next-upstream, with MMS_API_URL pointing at a stand-in for the real service: the
+# embedded backend of the build above with a store of its own (scripts/build-upstream.mjs).
+rm -rf .e2e-service .e2e-upstream-site .next-upstream
+node scripts/build-upstream.mjs
+
+echo "== journeys (Playwright + Chromium): the embedded site, then production mode"
 rm -rf .e2e-data
 npx playwright test

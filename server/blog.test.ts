@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryCounts, decodeUnikey, detailOf, findPost, fold, homeOf, htmlText, listPosts, neighbours, pageOf,
-  readingMinutes, recommendedFor, searchPosts, summarize, unikeyOf, yoastHeadOf,
-} from './blog';
+import { createBlog, decodeUnikey, fold, htmlText, pageOf, readingMinutes, unikeyOf } from './blog';
 import { BLOG_PAGE_SIZE, posts } from './seed/blog';
+
+const { categoryCounts, detailOf, findPost, homeOf, listPosts, neighbours, recommendedFor, searchPosts, summarize, yoastHeadOf } =
+  createBlog(posts);
 
 const post = (id: number) => posts.find((p) => p.id === id)!;
 

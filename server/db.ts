@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { config } from './config';
 import { migrations } from './migrations';
+import { seedCatalogue } from './catalogue';
 import { seedDemoData } from './seed/demo';
 
 export type Db = Database.Database;
@@ -33,6 +34,7 @@ export function openDatabase(file: string): Db {
   // WAL with synchronous=FULL: an acknowledged write survives a crash of the process or the machine.
   db.pragma('synchronous = FULL');
   migrate(db);
+  seedCatalogue(db);
   seedDemoData(db);
   return db;
 }

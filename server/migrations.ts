@@ -126,4 +126,42 @@ export const migrations: ReadonlyArray<{ id: number; sql: string }> = [
       );
     `,
   },
+  {
+    // The catalogue moves into the store so an operator can publish a post or change a price without a
+    // rebuild (server/catalogue.ts seeds it once from server/seed). Prices in cents, like orders.
+    id: 3,
+    sql: `
+      CREATE TABLE plans (
+        id TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL,
+        interval_count INTEGER NOT NULL CHECK (interval_count > 0),
+        interval_unit TEXT NOT NULL CHECK (interval_unit IN ('DAY', 'WEEK', 'MONTH', 'YEAR')),
+        price_cents INTEGER NOT NULL CHECK (price_cents > 0),
+        month_price_cents INTEGER NOT NULL CHECK (month_price_cents > 0),
+        price_unit TEXT NOT NULL,
+        discount_percent INTEGER NOT NULL DEFAULT 0,
+        is_recommend INTEGER NOT NULL DEFAULT 0,
+        position INTEGER NOT NULL DEFAULT 0,
+        on_sale INTEGER NOT NULL DEFAULT 1
+      );
+      CREATE TABLE blog_posts (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        source TEXT NOT NULL CHECK (source IN ('wordpress', 'system')),
+        category TEXT NOT NULL,
+        tags TEXT NOT NULL,
+        author TEXT NOT NULL,
+        published_at TEXT NOT NULL,
+        cover TEXT NOT NULL
+      );
+      CREATE TABLE blog_translations (
+        post_id INTEGER NOT NULL REFERENCES blog_posts(id) ON DELETE CASCADE,
+        lang TEXT NOT NULL,
+        title TEXT NOT NULL,
+        excerpt TEXT NOT NULL,
+        html TEXT NOT NULL,
+        PRIMARY KEY (post_id, lang)
+      );
+    `,
+  },
 ];

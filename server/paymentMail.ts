@@ -3,14 +3,16 @@
 import { absoluteUrl } from '@/lib/site';
 import type { GiftCardRow } from './giftCards';
 import type { Mail } from './mail';
-import { findPlan, planMonths, toUsd, type OrderRow } from './payments';
+import { decodeProductId } from '@/lib/plans/productId';
+import { planMonths, toUsd, type OrderRow } from './payments';
 import { REFUND_WINDOW_DAYS } from './refunds';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-function planName(planId: string): string {
-  const plan = findPlan(planId);
-  const months = plan && planMonths(plan);
+/** Named from the order's own product id, so a plan withdrawn or renamed since still reads right. */
+function planName(productId: string): string {
+  const { interval, intervalUnit } = decodeProductId(productId);
+  const months = planMonths({ interval_unit: intervalUnit, interval_count: interval });
   return months ? `Harbor VPN Premium, ${months} month${months === 1 ? '' : 's'}` : 'Harbor VPN Premium';
 }
 
@@ -25,7 +27,7 @@ export function receiptMail(to: string, order: OrderRow, outcome: { expiresAt?: 
       'Thank you for your purchase. This e-mail is your official receipt.',
       '',
       `Order: ${order.public_id}`,
-      `Item: ${planName(order.plan_id)}${order.kind === 'gift' ? ' (gift card)' : ''}`,
+      `Item: ${planName(order.product_id)}${order.kind === 'gift' ? ' (gift card)' : ''}`,
       `Amount: ${toUsd(order.amount_cents).toFixed(2)} ${order.currency}`,
       `Payment method: ${order.platform}`,
       `Date: ${day(order.updated_at)}`,

@@ -4,10 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { createAccountWithoutPassword, findAccount, getAccount } from './accounts';
 import type { Db } from './db';
 import { createGiftCard, type GiftCardRow } from './giftCards';
-import { seedPlans, type SeedPlan } from './seed/plans';
+import { catalogueOf } from './catalogue';
 import { extendOrStart, productExtras } from './subscriptions';
 
-import { WEB_PLATFORMS, type OrderKind, type OrderState as OrderStatus, type PayPlatform as WebPlatform, type Receipt } from '@/lib/contract/types';
+import {
+  WEB_PLATFORMS, type OrderKind, type OrderState as OrderStatus, type PayPlatform as WebPlatform, type Plan, type Receipt,
+} from '@/lib/contract/types';
 
 export { WEB_PLATFORMS };
 export type { OrderKind, OrderStatus, Receipt, WebPlatform };
@@ -42,34 +44,20 @@ export const toUsd = (cents: number) => cents / 100;
 // --- Plans ------------------------------------------------------------------------------------------
 
 /** Months a plan buys; the web catalogue sells month and year intervals only. */
-export function planMonths(plan: Pick<SeedPlan, 'interval_unit' | 'interval_count'>): number | null {
+export function planMonths(plan: Pick<Plan, 'interval_unit' | 'interval_count'>): number | null {
   if (plan.interval_unit === 'MONTH') return plan.interval_count;
   if (plan.interval_unit === 'YEAR') return 12 * plan.interval_count;
   return null;
 }
 
-/** The public catalogue, built once: the plans call is answered from memory. */
-export const publicPlans = Object.freeze(
-  seedPlans.map((p) =>
-    Object.freeze({
-      id: p.id,
-      product_id: p.product_id,
-      interval_count: p.interval_count,
-      interval_unit: p.interval_unit,
-      price: p.price,
-      month_price: p.month_price,
-      price_unit: p.price_unit,
-      discount_percent: p.discount_percent,
-      is_recommend: p.is_recommend,
-    }),
-  ),
-);
-
-const plansById = new Map(seedPlans.filter((p) => planMonths(p) !== null).map((p) => [p.id, p]));
+/** The plans on sale, as the plans call answers them (from the store's catalogue, kept in memory). */
+export function publicPlans(db: () => Db): readonly Plan[] {
+  return catalogueOf(db).plans;
+}
 
 /** A sellable plan by id; a given product_id must be that plan's (a tampered pair matches nothing). */
-export function findPlan(planId: string, productId?: string): SeedPlan | undefined {
-  const plan = plansById.get(planId);
+export function findPlan(db: Db, planId: string, productId?: string): Plan | undefined {
+  const plan = catalogueOf(() => db).plans.find((p) => p.id === planId && planMonths(p) !== null);
   return plan && (productId === undefined || plan.product_id === productId) ? plan : undefined;
 }
 
@@ -78,7 +66,7 @@ export function findPlan(planId: string, productId?: string): SeedPlan | undefin
 export type Buyer = { accountId: number } | { email: string };
 
 export interface OrderRequest {
-  plan: SeedPlan;
+  plan: Plan;
   platform: WebPlatform;
   kind: OrderKind;
   gift?: GiftDetails;
@@ -172,7 +160,7 @@ export function approveOrder(db: Db, accountId: number, publicId: string, now = 
     const order = findOwnOrder(db, accountId, publicId);
     if (!order) return { error: 'not_found' };
     if (order.status !== 'pending') return { error: 'not_payable', status: order.status };
-    const plan = findPlan(order.plan_id);
+    const plan = findPlan(db, order.plan_id);
     const months = plan && planMonths(plan);
     if (!months) return { error: 'not_payable', status: 'plan_withdrawn' };
     db.prepare("UPDATE orders SET status = 'paid', updated_at = ? WHERE id = ? AND status = 'pending'").run(now, order.id);
@@ -223,7 +211,7 @@ export function listReceipts(db: Db, accountId: number): Receipt[] {
     .all(accountId) as OrderRow[];
   // A paid order is final, so its updated_at is the moment it was paid.
   return rows.map((o) => ({
-    public_id: o.public_id, plan_id: o.plan_id, amount: toUsd(o.amount_cents), currency: o.currency,
+    public_id: o.public_id, plan_id: o.plan_id, product_id: o.product_id, amount: toUsd(o.amount_cents), currency: o.currency,
     created_at: o.created_at, paid_at: o.updated_at, platform: o.platform, kind: o.kind,
   }));
 }

@@ -26,7 +26,7 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-export interface CallResult<T = any> {
+export interface CallResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers of any call
   status: number;
   body: Envelope<T>;
   /** Set-Cookie values by cookie name ('' when the cookie is deleted). */
@@ -35,6 +35,7 @@ export interface CallResult<T = any> {
 }
 
 /** Calls `path` ("/account/v1/web/login", or "/ws/mm/v2/blog/home" for the blog) like a same-origin browser. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of any call
 export async function call<T = any>(method: 'GET' | 'POST', path: string, options: CallOptions = {}): Promise<CallResult<T>> {
   const blog = path.startsWith('/ws/mm/');
   const callPath = blog ? path.slice('/ws/mm'.length) : path;

@@ -9,7 +9,9 @@ import { config } from './config';
 import { envelope, MAX_BODY_BYTES } from './http/dispatch';
 import { signInCookies, signOutCookies, wantsBearerToken } from './endpoints/session';
 
-const FORWARDED_HEADERS = ['content-type', 'x-app-type', 'x-from', 'accept-language', 'user-agent', 'authorization'];
+// Origin travels too, with the host the browser addressed as X-Forwarded-Host, so the service can apply the
+// same same-origin rule to a sign-in (which carries no token yet) as this site does (docs/api.md).
+const FORWARDED_HEADERS = ['content-type', 'x-app-type', 'x-from', 'accept-language', 'user-agent', 'authorization', 'origin'];
 const SIGN_IN = /\/account\/(reca\/r[23]\/)?v1\/web\/(login|reset_password)$/;
 const SIGN_OUT = /\/account\/v1\/web\/logout(_all)?$/;
 
@@ -28,6 +30,7 @@ export async function forward(request: Request, pathWithRoot: string): Promise<R
   const token = sessionToken(request);
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   headers.set('x-forwarded-for', request.headers.get('x-forwarded-for') ?? '127.0.0.1');
+  headers.set('x-forwarded-host', request.headers.get('x-forwarded-host') ?? url.host);
 
   let body: ArrayBuffer | undefined;
   if (request.method === 'POST') {

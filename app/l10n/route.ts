@@ -1,5 +1,5 @@
 // GET /l10n?language=&prefix=&path= (spec section 7, "Translations"): the logic is in server/l10n.ts.
-import { answerL10n, L10N_CACHE_CONTROL } from '@/server/l10n';
+import { answerL10n, L10N_CACHE_CONTROL } from '@/server';
 
 export function GET(request: Request): Response {
   const { status, body } = answerL10n(new URL(request.url).searchParams);

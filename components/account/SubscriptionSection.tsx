@@ -6,7 +6,7 @@ import { useLoad } from '@/lib/account/useLoad';
 import { api } from '@/lib/api/endpoints';
 import { formatDate, formatDateTime } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
-import { planNameById } from '@/lib/plans/planMap';
+import { planNameOfProduct } from '@/lib/plans/planMap';
 import { Section } from './Section';
 import styles from './MyAccount.module.scss';
 
@@ -25,7 +25,7 @@ export function SubscriptionSection() {
           {active ? (
             <dl className={styles.facts}>
               <dt>{t('account.my.plan')}</dt>
-              <dd>{(() => { const name = planNameById(active.plan_id); return name ? t(`plans.${name.key}`, name.values) : active.product_id; })()}</dd>
+              <dd>{(() => { const name = planNameOfProduct(active.product_id); return name ? t(`plans.${name.key}`, name.values) : active.product_id; })()}</dd>
               <dt>{t('account.my.status')}</dt>
               <dd>{t(`account.my.statuses.${active.status}`)}</dd>
               <dt>{t(active.auto_renew ? 'account.my.renews' : 'account.my.expires')}</dt>

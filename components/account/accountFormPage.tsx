@@ -1,12 +1,12 @@
 // The sign-in and password screens share their shape: rendered per request (so the strict CSP's nonce
 // reaches every script, lib/security/csp.ts), the account texts and reCAPTCHA, the intro, then the form.
 import { connection } from 'next/server';
-import { introPage, renderIntro } from '@/components/layout/IntroPage';
+import { routePage, renderIntro } from '@/components/layout/RoutePage';
 import type { Locale } from '@/lib/i18n/routing';
 import { AccountScreen } from './AccountScreen';
 
 export function accountFormPage(path: string, Form: (props: { locale: Locale }) => React.ReactNode) {
-  return introPage(path, async (locale, texts) => {
+  return routePage(path, async (locale, texts) => {
     await connection();
     return (
       <AccountScreen locale={locale} guarded>

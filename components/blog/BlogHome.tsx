@@ -1,8 +1,8 @@
 // The blog home (/blog): featured and latest posts and the categories, from the v2/blog/home call.
 import { getTranslations } from 'next-intl/server';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { AppLink } from '@/components/ui/AppLink';
-import { blogHome } from '@/lib/blog/data';
+import { getBlogHome } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import styles from './Blog.module.scss';
@@ -10,7 +10,7 @@ import { PostList } from './PostCard';
 import { TopicLinks } from './TopicLinks';
 
 export async function BlogHome({ locale, texts }: { locale: Locale; texts: FullPageTexts }) {
-  const [home, t] = await Promise.all([blogHome(locale), getTranslations({ locale })]);
+  const [home, t] = await Promise.all([getBlogHome(locale), getTranslations({ locale })]);
   const empty = home.featured.length + home.latest.length === 0;
   return (
     <>

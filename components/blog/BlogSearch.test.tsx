@@ -2,10 +2,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchPosts, summarize } from '@/server/blog';
+import { createBlog } from '@/server/blog';
+import { posts } from '@/server/seed/blog';
 import { reset } from '@/lib/stores/blogCache';
 import en from '@/messages/en.json';
 import { BlogSearch } from './BlogSearch';
+
+const { searchPosts, summarize } = createBlog(posts);
 
 const messages = { blog: en.blog, blogCategories: en.blogCategories, pagination: en.pagination };
 const fetchMock = vi.fn<typeof fetch>();

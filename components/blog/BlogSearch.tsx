@@ -9,7 +9,7 @@ import { OK } from '@/lib/contract/codes';
 import { apiCall } from '@/lib/http/fetchJson';
 import { useCachedBlog } from '@/lib/blog/useBlogCache';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
-import type { PostSummary } from '@/server/blog';
+import type { PostSummary } from '@/lib/contract/types';
 import styles from './Blog.module.scss';
 import { PostList } from './PostCard';
 // The same search box as the sidebar's.

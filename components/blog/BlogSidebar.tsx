@@ -1,11 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
-import { blogCategories, blogTags } from '@/server/seed/blog';
+import type { Topic } from '@/lib/contract/types';
 import styles from './BlogSidebar.module.scss';
 
-/** Search, categories and tags beside every blog page. The search form works without JavaScript. */
-export async function BlogSidebar({ locale }: { locale: Locale }) {
+/** A topic's label: our translation when the messages know the slug, else the service's own name. */
+const label = (t: Awaited<ReturnType<typeof getTranslations>>, ns: 'blogCategories' | 'blogTags', topic: Topic) =>
+  t.has(`${ns}.${topic.slug}`) ? t(`${ns}.${topic.slug}`) : topic.name;
+
+/**
+ * Search, categories and tags beside every blog page, as the service has them now (the layout reads them
+ * through the data layer). The search form works without JavaScript.
+ */
+export async function BlogSidebar({ locale, categories, tags }: { locale: Locale; categories: Topic[]; tags: Topic[] }) {
   const t = await getTranslations({ locale });
   return (
     <aside className={styles.sidebar} aria-label={t('nav.blog')}>
@@ -21,10 +28,10 @@ export async function BlogSidebar({ locale }: { locale: Locale }) {
           {t('pages.blogCategoryIndex.heading')}
         </h2>
         <ul className={styles.list}>
-          {blogCategories.map((c) => (
-            <li key={c}>
-              <AppLink href={`/blog/category/${c}`} locale={locale}>
-                {t(`blogCategories.${c}`)}
+          {categories.map((c) => (
+            <li key={c.slug}>
+              <AppLink href={`/blog/category/${c.slug}`} locale={locale}>
+                {label(t, 'blogCategories', c)}
               </AppLink>
             </li>
           ))}
@@ -35,10 +42,10 @@ export async function BlogSidebar({ locale }: { locale: Locale }) {
           {t('pages.blogTagIndex.heading')}
         </h2>
         <ul className={styles.tags}>
-          {blogTags.map((tag) => (
-            <li key={tag}>
-              <AppLink href={`/blog/tag/${tag}`} locale={locale} className={styles.tag}>
-                {t(`blogTags.${tag}`)}
+          {tags.map((tag) => (
+            <li key={tag.slug}>
+              <AppLink href={`/blog/tag/${tag.slug}`} locale={locale} className={styles.tag}>
+                {label(t, 'blogTags', tag)}
               </AppLink>
             </li>
           ))}

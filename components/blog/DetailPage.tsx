@@ -1,7 +1,7 @@
 // /blog/detail: the spec lists it as a static page, but an article needs its key (/blog/{unikey}). It
 // explains that and sends the reader to the blog home, where the articles are.
 import { getTranslations } from 'next-intl/server';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { AppLink } from '@/components/ui/AppLink';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';

@@ -2,10 +2,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findPost, summarize } from '@/server/blog';
+import { createBlog } from '@/server/blog';
+import { posts } from '@/server/seed/blog';
 import de from '@/messages/de.json';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
+
+const { findPost, summarize } = createBlog(posts);
 
 afterEach(cleanup);
 const inGerman = (ui: React.ReactNode) => render(<NextIntlClientProvider locale="de" messages={de} timeZone="UTC">{ui}</NextIntlClientProvider>);

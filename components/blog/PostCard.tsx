@@ -7,7 +7,7 @@ import { getImageProps } from 'next/image';
 import { AppLink } from '@/components/ui/AppLink';
 import { formatPostDate } from '@/lib/blog/format';
 import { direction, type Locale } from '@/lib/i18n/routing';
-import type { PostSummary } from '@/server/blog';
+import type { PostSummary } from '@/lib/contract/types';
 import blog from './Blog.module.scss';
 import styles from './PostCard.module.scss';
 

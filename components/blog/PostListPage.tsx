@@ -1,9 +1,9 @@
 // The paginated lists: /blog/more, /blog/category/{c} and /blog/tag/{t}, each with /page/{n}. What to list
-// comes from the route entry (lib/seo/routes.ts), so one renderer serves every list and every page.
+// comes from the route entry (lib/seo/routes.ts, lib/seo/pages.ts), so one renderer serves every list and every page.
 import { getTranslations } from 'next-intl/server';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { AppLink } from '@/components/ui/AppLink';
-import { blogList } from '@/lib/blog/data';
+import { getPostList } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import type { RouteEntry } from '@/lib/seo/routes';
@@ -15,7 +15,9 @@ export async function PostListPage({ locale, texts, entry }: { locale: Locale; t
   const page = entry.values?.page ?? 1;
   const base = entry.path.replace(/\/page\/\d+$/, '');
   const filter = { category: entry.values?.category, tag: entry.values?.tag };
-  const [list, t] = await Promise.all([blogList(locale, filter, page), getTranslations({ locale })]);
+  const [answer, t] = await Promise.all([getPostList(locale, filter, page), getTranslations({ locale })]);
+  // Unreachable with nothing cached: the empty state, never an error page.
+  const list = answer.ok ? answer.data : { posts: [], page_count: 1 };
   return (
     <>
       {renderIntro(locale, texts)}

@@ -5,7 +5,8 @@ import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/routing';
-import { findRoute } from '@/lib/seo/routes';
+import { findPage } from '@/lib/seo/pages';
+import { freshStore } from '@/server/testing';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { PostListPage } from './PostListPage';
@@ -15,13 +16,16 @@ const messagesOf = (locale: Locale) => (locale === 'de' ? de : en);
 vi.mock('next-intl/server', () => ({
   getTranslations: async ({ locale }: { locale: Locale }) => createTranslator({ locale, messages: messagesOf(locale) }),
 }));
+// Outside Next there is no data cache: the data layer reads the embedded backend (a fresh in-memory store) directly.
+vi.mock('next/cache', () => ({ unstable_cache: (loader: () => unknown) => loader }));
+freshStore();
 vi.mock('next/navigation', () => ({ notFound: () => { throw new Error('NEXT_NOT_FOUND'); } }));
 vi.mock('@/components/layout/FallbackNote', () => ({ FallbackNote: () => <p role="note">fallback note</p> }));
 
 const texts = { title: 'T', description: 'D', heading: 'Heading', lead: 'Lead' };
 
 async function html(locale: Locale, path: string, Page: typeof PostPage | typeof PostListPage = PostPage) {
-  const entry = findRoute(path)!;
+  const entry = (await findPage(path, locale))!;
   const tree = await Page({ locale, texts, entry });
   return renderToStaticMarkup(<NextIntlClientProvider locale={locale} messages={messagesOf(locale)} timeZone="UTC">{tree}</NextIntlClientProvider>);
 }

@@ -5,9 +5,9 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FallbackNote } from '@/components/layout/FallbackNote';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { AppLink } from '@/components/ui/AppLink';
-import { blogHead, blogPost, blogRecommended } from '@/lib/blog/data';
+import { getPost, getPostHead, getRecommendedPosts } from '@/lib/data';
 import { formatPostDateTimeUtc } from '@/lib/blog/format';
 import { sanitizePostHtml } from '@/lib/blog/sanitize';
 import { direction, type Locale } from '@/lib/i18n/routing';
@@ -26,7 +26,7 @@ export const unikeyOfPath = (path: string) => path.slice('/blog/'.length);
 export async function PostPage({ locale, texts, entry }: { locale: Locale; texts: FullPageTexts; entry: RouteEntry }) {
   const unikey = unikeyOfPath(entry.path);
   const [outcome, head, recommended, t] = await Promise.all([
-    blogPost(unikey, locale), blogHead(unikey, locale), blogRecommended(unikey, locale), getTranslations({ locale }),
+    getPost(unikey, locale), getPostHead(unikey, locale), getRecommendedPosts(unikey, locale), getTranslations({ locale }),
   ]);
   if (!outcome.ok && outcome.missing) notFound();
   if (!outcome.ok) {
@@ -74,7 +74,7 @@ export async function PostPage({ locale, texts, entry }: { locale: Locale; texts
         {post.tags.length > 0 && (
           <footer className={styles.tags} {...ui}>
             <h2>{t('blog.tags')}</h2>
-            <TopicLinks kind="tag" topics={post.tags.map((slug) => ({ slug }))} locale={locale} />
+            <TopicLinks kind="tag" topics={post.tags.map((slug: string) => ({ slug }))} locale={locale} />
           </footer>
         )}
       </article>

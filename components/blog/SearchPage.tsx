@@ -2,8 +2,8 @@
 // from the blog API, rendered on the server. The client part gets only the texts it needs.
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { renderIntro } from '@/components/layout/IntroPage';
-import { blogCategoryList, blogSearches } from '@/lib/blog/data';
+import { renderIntro } from '@/components/layout/RoutePage';
+import { getCategories, getSearchSuggestions } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import styles from './Blog.module.scss';
@@ -11,9 +11,10 @@ import { BlogSearch } from './BlogSearch';
 import { TopicLinks } from './TopicLinks';
 
 export async function SearchPage({ locale, texts }: { locale: Locale; texts: FullPageTexts }) {
-  const [searches, categories, messages, t] = await Promise.all([
-    blogSearches(locale), blogCategoryList(locale), getMessages({ locale }), getTranslations({ locale }),
+  const [searches, categoryAnswer, messages, t] = await Promise.all([
+    getSearchSuggestions(locale), getCategories(locale), getMessages({ locale }), getTranslations({ locale }),
   ]);
+  const categories = categoryAnswer.ok ? categoryAnswer.data : [];
   const picked = { blog: messages.blog, blogCategories: messages.blogCategories, pagination: messages.pagination };
   return (
     <>

@@ -1,5 +1,5 @@
 // /edmsub: the newsletter's subscribe form, and the unsubscribe confirmation its e-mails link to.
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import { CampaignMessages } from './CampaignMessages';

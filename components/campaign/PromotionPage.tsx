@@ -2,7 +2,7 @@
 // browser. The price is formatted for the page's language; the status shown before hydration is decided
 // from the campaign dates at build time, so the HTML never carries a countdown frozen at build.
 import { getTranslations } from 'next-intl/server';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { kitStyles, Section } from '@/components/marketing/kit';
 import { AppLink } from '@/components/ui/AppLink';
 import { buildState, formatCampaignDate, formatPrice, promotion } from '@/lib/campaign/promotion';

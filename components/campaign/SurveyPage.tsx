@@ -1,5 +1,5 @@
 // /ext/survey (standalone layout: only the logo and the content): the intro, then the feedback form.
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { MinimalShell } from '@/components/layout/MinimalShell';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';

@@ -1,8 +1,8 @@
 // /pricing/checkout and /pricing/checkout/{id}: the intro, then the checkout form with the bot check.
 import { AccountScreen } from '@/components/account/AccountScreen';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import type { Locale } from '@/lib/i18n/routing';
-import { getPlans } from '@/lib/plans/data';
+import { getPlans } from '@/lib/data';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import { CheckoutForm } from './CheckoutForm';
 

@@ -11,7 +11,7 @@ import { api, type OrderStatus } from '@/lib/api/endpoints';
 import { formatDate } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatMoney } from '@/lib/plans/money';
-import { planNameById } from '@/lib/plans/planMap';
+import { planNameOfProduct } from '@/lib/plans/planMap';
 import { useGlobalState } from '@/lib/stores/globalState';
 import { useUserStore } from '@/lib/stores/user';
 import styles from './Checkout.module.scss';
@@ -38,7 +38,7 @@ export function PaySuccess() {
     }, () => {});
   }, []);
 
-  const name = order && planNameById(order.plan_id);
+  const name = order && planNameOfProduct(order.product_id);
   return (
     <div className={styles.status}>
       {order && (

@@ -5,7 +5,6 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/i18n/routing';
-import { seedPlans } from '@/server/seed/plans';
 import { absoluteUrl } from '@/lib/site';
 import { pricingJsonLd, RATING } from '@/lib/plans/jsonLd';
 import type { Plan } from '@/lib/plans/types';
@@ -20,16 +19,22 @@ const FAQ = ['cancel', 'refund', 'devices'] as const;
 export async function PricingPage({ locale, plans }: { locale: Locale; plans: readonly Plan[] }) {
   const t = await getTranslations({ locale, namespace: 'pricing' });
   const messages = await getMessages({ locale });
-  const jsonLd = pricingJsonLd(plans, absoluteUrl(localizePath('/pricing', locale)));
+  // No plans only when the service is unreachable and this process never had an answer: say so, and
+  // publish no offer data rather than a wrong one.
+  const jsonLd = plans.length > 0 ? pricingJsonLd(plans, absoluteUrl(localizePath('/pricing', locale))) : null;
   const count = new Intl.NumberFormat(locale).format(RATING.count);
   const rating = new Intl.NumberFormat(locale).format(RATING.value);
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />}
       <p className={styles.rating}>{t('rating', { rating, count })}</p>
       <NextIntlClientProvider locale={locale} messages={{ pricing: messages.pricing, plans: messages.plans }}>
-        <PlanPicker initialPlans={plans} knownIds={seedPlans.map((p) => p.id)} />
+        {plans.length > 0 ? (
+          <PlanPicker initialPlans={plans} knownIds={plans.map((p) => p.id)} />
+        ) : (
+          <p role="status" className={styles.unavailable}>{t('unavailable')}</p>
+        )}
       </NextIntlClientProvider>
 
       <section aria-labelledby="compare" className={styles.section}>

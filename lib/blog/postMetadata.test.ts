@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { findPost, yoastHeadOf } from '@/server/blog';
+import { createBlog } from '@/server/blog';
+import { posts } from '@/server/seed/blog';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { findRoute } from '@/lib/seo/routes';
+import { postEntry } from '@/lib/seo/routes';
 import { SITE_URL } from '@/lib/site';
 import { withPostHead } from './postMetadata';
+
+const { findPost, summarize, yoastHeadOf } = createBlog(posts);
+/** The route entry of a post path, as lib/seo/pages.ts builds it from the blog API's answer. */
+const entryOf = (path: string) => {
+  const key = path.slice('/blog/'.length);
+  return postEntry(summarize(findPost(key)!, 'de'), key);
+};
 
 const texts = { title: 't', description: 'd' };
 
 describe('withPostHead', () => {
   it('takes title, description and og items from yoast-head, and the canonical from the route table', () => {
-    const entry = findRoute('/blog/what-is-private-dns')!;
+    const entry = entryOf('/blog/what-is-private-dns')!;
     const head = yoastHeadOf(findPost('sys-111')!, 'de');
     const meta = withPostHead(buildMetadata(entry, 'de', texts), head, 'de');
     expect(meta.title).toEqual({ absolute: 'Private DNS: The Privacy Leak Most People Overlook | Harbor VPN' });
@@ -24,7 +32,7 @@ describe('withPostHead', () => {
   });
 
   it('keeps a translated post in its language', () => {
-    const entry = findRoute('/blog/wp-aes-256-encryption-explained')!;
+    const entry = entryOf('/blog/wp-aes-256-encryption-explained');
     const meta = withPostHead(buildMetadata(entry, 'de', texts), yoastHeadOf(findPost(entry.path.slice(6))!, 'de'), 'de');
     expect(meta.alternates?.canonical).toBe(`${SITE_URL}/de/blog/wp-aes-256-encryption-explained`);
     expect(Object.keys(meta.alternates?.languages ?? {}).sort()).toEqual(['ar', 'de', 'en', 'x-default']);

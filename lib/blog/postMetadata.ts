@@ -7,7 +7,8 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { pageTexts } from '@/lib/seo/pageTexts';
 import type { RouteEntry } from '@/lib/seo/routes';
 import { absoluteUrl, SITE_NAME } from '@/lib/site';
-import { blogHead, type PostHead } from './data';
+import type { PostHead } from '@/lib/contract/types';
+import { getPostHead } from '@/lib/data';
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : absoluteUrl(url));
 
@@ -33,7 +34,7 @@ export function withPostHead(base: Metadata, head: PostHead, locale: Locale): Me
 }
 
 export async function postMetadata(entry: RouteEntry, locale: Locale, unikey: string): Promise<Metadata> {
-  const [texts, head] = await Promise.all([pageTexts(entry, locale), blogHead(unikey, locale)]);
+  const [texts, head] = await Promise.all([pageTexts(entry, locale), getPostHead(unikey, locale)]);
   const base = buildMetadata(entry, locale, texts);
   return head ? withPostHead(base, head, locale) : base;
 }

@@ -40,7 +40,9 @@ export function useCachedBlog<T>(path: string | null, fetcher: BlogFetcher<T>): 
   const [status, setStatus] = useState<{ path: string | null; loading: boolean; failed: boolean }>({ path: null, loading: false, failed: false });
   // The latest fetcher, without making it a reason to fetch again.
   const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
+  useEffect(() => {
+    fetcherRef.current = fetcher;
+  });
 
   useEffect(() => {
     if (!path) return;

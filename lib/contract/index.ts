@@ -4,3 +4,4 @@ export * from './codes';
 export * from './paths';
 export * from './reca';
 export * from './types';
+export * from './cookieOps';

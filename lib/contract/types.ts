@@ -55,6 +55,7 @@ export interface Subscription {
 export interface Receipt {
   public_id: string;
   plan_id: string;
+  product_id: string;
   amount: number;
   currency: string;
   created_at: number;
@@ -79,6 +80,8 @@ export interface OrderStatus {
   status: OrderState;
   kind: OrderKind;
   plan_id: string;
+  /** The plan's product id as it was bought: names the plan even after the catalogue changed. */
+  product_id: string;
   amount: number;
   currency: string;
   platform: string;

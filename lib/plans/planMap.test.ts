@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDiscount, planName, planNameById } from './planMap';
+import { planDiscount, planName, planNameOfProduct } from './planMap';
 
 describe('plan map', () => {
   it('names plans by unit and count', () => {
@@ -15,8 +15,9 @@ describe('plan map', () => {
     expect(planDiscount(0)).toBeNull();
   });
 
-  it('finds catalogue plans by id', () => {
-    expect(planNameById('1024')).toEqual({ key: 'month', values: { count: 24 } });
-    expect(planNameById('nope')).toBeNull();
+  it('names a bought plan from its product id', () => {
+    expect(planNameOfProduct('v2.vpn.web.premium.usd.24m.off65.add3m.try7d')).toEqual({ key: 'month', values: { count: 24 } });
+    expect(planNameOfProduct('v2.vpn.web.premium.usd.1y')).toEqual({ key: 'year', values: { count: 1 } });
+    expect(planNameOfProduct('nope')).toBeNull();
   });
 });

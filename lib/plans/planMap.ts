@@ -1,6 +1,6 @@
-// The plan map (spec section 3): a plan's name and discount text come from local messages keyed by the
-// interval unit and count, not from the API.
-import { seedPlans } from '@/server/seed/plans';
+// The plan map (docs/behaviour.md#plans): a plan's name and discount text come from local messages keyed by
+// the interval unit and count, not from the API.
+import { decodeProductId } from './productId';
 
 export type IntervalUnit = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
@@ -17,8 +17,11 @@ export function planDiscount(percent: number): { key: 'save'; values: { percent:
   return percent > 0 ? { key: 'save', values: { percent } } : null;
 }
 
-/** The name of a catalogue plan by its id, for screens that only know the id (subscriptions, receipts). */
-export function planNameById(planId: string) {
-  const plan = seedPlans.find((p) => p.id === planId);
-  return plan ? planName(plan.interval_unit, plan.interval_count) : null;
+/**
+ * The name of a plan that was bought, from its product id (v2. encoding: the interval is in the id), so
+ * subscriptions and receipts read right whatever the catalogue holds today.
+ */
+export function planNameOfProduct(productId: string) {
+  const { interval, intervalUnit } = decodeProductId(productId);
+  return planName(intervalUnit, interval);
 }

@@ -2,7 +2,6 @@
 import { getTranslations } from 'next-intl/server';
 import { findService } from '@/lib/content/catalog';
 import type { Locale } from '@/lib/i18n/routing';
-import { posts } from '@/server/seed/blog';
 import type { RouteEntry, RouteValues } from './routes';
 
 export interface FullPageTexts {
@@ -30,8 +29,10 @@ function resolveValues(values: RouteValues | undefined, locale: Locale, t: Loose
     const service = findService(values.useCase, values.service);
     out.service = service?.name ?? t(`services.${values.service}`);
   }
-  if (values.category) out.category = t(`blogCategories.${values.category}`);
-  if (values.tag) out.tag = t(`blogTags.${values.tag}`);
+  // A category or tag the messages do not name yet (published by the service later) takes the service's label.
+  const topic = (ns: string, slug: string) => (t.has(`${ns}.${slug}`) ? t(`${ns}.${slug}`) : (values.topicName ?? slug));
+  if (values.category) out.category = topic('blogCategories', values.category);
+  if (values.tag) out.tag = topic('blogTags', values.tag);
   if (values.page) out.page = values.page;
   return out;
 }
@@ -39,17 +40,14 @@ function resolveValues(values: RouteValues | undefined, locale: Locale, t: Loose
 export async function pageTexts(entry: RouteEntry, locale: Locale): Promise<FullPageTexts> {
   const t = (await getTranslations({ locale })) as unknown as LooseT;
 
-  if (entry.postId !== undefined) {
-    const post = posts.find((p) => p.id === entry.postId);
-    if (!post) throw new Error(`No post ${entry.postId}`);
-    const own = post.translations[locale];
-    const text = own ?? post.translations.en;
+  if (entry.post) {
+    const { post } = entry;
     return {
-      title: text.title,
-      description: text.excerpt,
-      heading: text.title,
-      lead: text.excerpt,
-      ...(!own && { fallbackFrom: 'en' as const }),
+      title: post.title,
+      description: post.excerpt,
+      heading: post.title,
+      lead: post.excerpt,
+      ...(post.lang !== locale && { fallbackFrom: post.lang }),
     };
   }
 

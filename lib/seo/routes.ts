@@ -1,12 +1,13 @@
-// The per-route table: every public page of the site (spec section 2), each with the facts its metadata
-// needs. Page files, generateMetadata and the sitemap all read this one list,
-// so adding a page means one entry here plus its messages under `pages.<messages>` in messages/*.json.
+// The per-route table: every public page of the site whose existence does not depend on the service's data
+// (docs/behaviour.md#routes), each with the facts its metadata needs, plus the constructors of the entries
+// that do (blog posts and lists, checkout of a plan): lib/seo/pages.ts builds those from the data layer.
+// Page files, generateMetadata and the sitemap all read these, so adding a page means one entry here plus
+// its messages under `pages.<messages>` in messages/*.json.
 import {
   countries, downloadPages, features, paymentPlatforms, useCases, useCaseSlugs,
 } from '@/lib/content/catalog';
 import type { Locale } from '@/lib/i18n/routing';
-import { blogCategories, blogTags, pageNumbers, posts, postsInCategory, postsWithTag, unikeyOf } from '@/server/seed/blog';
-import { seedPlans } from '@/server/seed/plans';
+import type { PostSummary } from '@/lib/contract/types';
 
 export type OgImage = 'default' | 'sports' | 'social';
 
@@ -17,6 +18,8 @@ export interface RouteValues {
   country?: string;
   category?: string;
   tag?: string;
+  /** The service's label of the category or tag, for a slug the messages do not know. */
+  topicName?: string;
   page?: number;
 }
 
@@ -26,8 +29,8 @@ export interface RouteEntry {
   /** Message namespace under `pages` holding title, description, heading, lead (and keywords). */
   messages: string;
   values?: RouteValues;
-  /** A blog post: title and description come from the post, not from messages. */
-  postId?: number;
+  /** A blog post, in the page's language (or English): title and description come from it, not from messages. */
+  post?: PostSummary;
   ogType?: 'website' | 'article';
   image?: OgImage;
   /** og:url points to another page (spec: download sub-pages, about us, salto). */
@@ -104,7 +107,6 @@ function subPages(): RouteEntry[] {
   for (const [slug, code] of Object.entries(countries)) {
     list.push(page(`/vpn-server/${slug}`, 'vpnServerCountry', { values: { country: code } }));
   }
-  for (const plan of seedPlans) list.push(page(`/pricing/checkout/${plan.id}`, 'checkout', { noindex: true }));
   for (const platform of paymentPlatforms) list.push(page(`/paystatus/${platform}`, 'paystatus', { noindex: true }));
   for (const useCase of useCaseSlugs) {
     const base = `/InternetAccess/${useCase}`;
@@ -127,36 +129,39 @@ function subPages(): RouteEntry[] {
 }
 
 function blogPages(): RouteEntry[] {
-  const list: RouteEntry[] = [
+  return [
     page('/blog', 'blog'),
     page('/blog/category', 'blogCategoryIndex'),
     page('/blog/tag', 'blogTagIndex'),
     page('/blog/search', 'blogSearch', { noindex: true }),
     page('/blog/detail', 'blogDetail', { noindex: true }),
+    page('/blog/more', 'blogMore'),
   ];
-  const paginated = (base: string, messages: string, values: RouteValues, total: number) => {
-    list.push(page(base, messages, { values }));
-    for (const n of pageNumbers(total)) {
-      // Page 1 duplicates the list itself, so it names the list as canonical.
-      const extra = n === '1' ? { canonicalPath: base } : {};
-      list.push(page(`${base}/page/${n}`, messages, { values: { ...values, page: Number(n) }, ...extra }));
-    }
-  };
-  // Every post, newest first, six to a page like the category and tag lists.
-  paginated('/blog/more', 'blogMore', {}, posts.length);
-  for (const category of blogCategories) {
-    paginated(`/blog/category/${category}`, 'blogCategory', { category }, postsInCategory(category).length);
-  }
-  for (const tag of blogTags) paginated(`/blog/tag/${tag}`, 'blogTag', { tag }, postsWithTag(tag).length);
-  for (const post of posts) {
-    const canonical = `/blog/${unikeyOf(post)}`;
-    const facts = { postId: post.id, ogType: 'article' as const, locales: Object.keys(post.translations) as Locale[] };
-    list.push(page(canonical, 'blogPost', facts));
-    // The plain short path names the same post (spec section 2) and points at the unikey as canonical.
-    list.push(page(`/blog/${post.slug}`, 'blogPost', { ...facts, canonicalPath: canonical }));
-  }
-  return list;
 }
+
+/** The lists the service's blog has: every post, and each category or tag. */
+export type BlogListKind = { kind: 'more' } | { kind: 'category' | 'tag'; slug: string; name?: string };
+
+/** A blog list page: its first page (`n` undefined) or page `n`; page 1 names the list as canonical. */
+export function blogListEntry(list: BlogListKind, n?: number): RouteEntry {
+  const base = list.kind === 'more' ? '/blog/more' : `/blog/${list.kind}/${list.slug}`;
+  const messages = list.kind === 'more' ? 'blogMore' : list.kind === 'category' ? 'blogCategory' : 'blogTag';
+  const values: RouteValues =
+    list.kind === 'more' ? {} : { [list.kind]: list.slug, ...(list.name !== undefined && { topicName: list.name }) };
+  if (n === undefined) return page(base, messages, { values });
+  return page(`${base}/page/${n}`, messages, { values: { ...values, page: n }, ...(n === 1 && { canonicalPath: base }) });
+}
+
+/** A post's page under `key` (its unikey, or its plain slug, which points at the unikey as canonical). */
+export function postEntry(post: PostSummary, key = post.unikey): RouteEntry {
+  const canonical = `/blog/${post.unikey}`;
+  return page(`/blog/${key}`, 'blogPost', {
+    post, ogType: 'article', locales: post.languages, ...(key !== post.unikey && { canonicalPath: canonical }),
+  });
+}
+
+/** The checkout of one plan: for one visitor, so noindex. */
+export const checkoutEntry = (planId: string): RouteEntry => page(`/pricing/checkout/${planId}`, 'checkout', { noindex: true });
 
 let table: Map<string, RouteEntry> | undefined;
 
@@ -169,7 +174,10 @@ export function allRoutes(): RouteEntry[] {
   return [...routeTable().values()];
 }
 
-/** The entry of an unprefixed public path, or undefined when the site has no such page. */
+/**
+ * The entry of an unprefixed public path whose existence does not depend on the service's data, or
+ * undefined (lib/seo/pages.ts also knows the blog's and the plans' pages).
+ */
 export function findRoute(path: string): RouteEntry | undefined {
   return routeTable().get(path);
 }

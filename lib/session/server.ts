@@ -5,14 +5,9 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
+import { sessionIsValid } from '@/lib/data/session';
 import { SESSION_COOKIE } from '@/lib/site';
 
-async function sessionIsValid(token: string): Promise<boolean> {
-  const { isUpstream } = await import('@/server/config');
-  if (isUpstream()) return true;
-  const [{ getDb }, { checkSession }] = await Promise.all([import('@/server/db'), import('@/server/sessions')]);
-  return !('error' in checkSession(getDb(), token));
-}
 
 /** Sends a visitor without a valid session to the sign-in page of their language, to come back afterwards. */
 export async function requireSession(locale: Locale, path: string): Promise<void> {

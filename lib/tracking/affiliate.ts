@@ -9,7 +9,7 @@
 // Rules: a new partner id replaces the other two (last click wins); a utm_source in the query clears all
 // three (the visit came through a campaign of our own), unless the same URL also carries a partner id,
 // which then becomes the only one. Cookies are written only when their value changes.
-import type { CookieOp, CookieReader } from './cookieOps';
+import type { CookieOp, CookieReader } from '@/lib/contract/cookieOps';
 
 export const PARTNERS = [
   { param: 'cjevent', cookie: 'cje', maxAge: 3_888_000 },

@@ -1,15 +1,13 @@
-// The blog calls under /ws/mm (spec section 7, "Blog calls"): read-only, answered from the in-memory seed
-// catalogue through the pure functions of server/blog.ts. Posts missing in the requested language come
+// The blog calls under /ws/mm (docs/api.md, "Blog"): read-only, answered from the store's catalogue
+// (server/catalogue.ts, kept in memory until a write) through the pure functions of server/blog.ts. Posts missing in the requested language come
 // back in English with `fallback: true`; every post answer lists the `languages` it exists in.
 import { z } from 'zod';
 import { Code } from '@/lib/contract/codes';
 import { locales, type Locale } from '@/lib/i18n/routing';
-import {
-  categoryCounts, decodeUnikey, detailOf, findPost, homeOf, listPosts, neighbours, pageOf, recommendedFor,
-  searchPosts, summarize, unikeyOf, yoastHeadOf,
-} from '../blog';
+import { BLOG_PAGE_SIZE, decodeUnikey, pageCount, pageOf, unikeyOf, type Blog } from '../blog';
+import { catalogueOf } from '../catalogue';
 import { messagesOf } from '../l10n';
-import { BLOG_PAGE_SIZE, pageCount, type SeedPost } from '../seed/blog';
+import type { SeedPost } from '../seed/blog';
 import type { Endpoint, Result } from '../http/types';
 
 const lang = z.enum(locales, { message: 'lang must be one of the site languages' }).default('en');
@@ -58,64 +56,70 @@ export const RECOMMENDED_SEARCHES: Record<Locale, readonly string[]> = {
 
 const NOT_FOUND = { error: Code.NOT_FOUND, msg: 'Post not found' } as const;
 
-/** A call whose handler receives the parsed query (GET) or body (POST), typed by its schema. */
-function endpoint<S extends z.ZodType<object>>(method: 'GET' | 'POST', path: string, input: S, answer: (input: z.output<S>) => Result): Endpoint {
-  return { method, path, input, handle: ({ input: parsed }) => answer(parsed as z.output<S>) };
+type Answer<I> = (input: I, blog: Blog) => Result;
+
+/** A call whose handler receives the parsed query (GET) or body (POST), typed by its schema, and the blog as stored now. */
+function endpoint<S extends z.ZodType<object>>(method: 'GET' | 'POST', path: string, input: S, answer: Answer<z.output<S>>): Endpoint {
+  return { method, path, input, handle: ({ input: parsed, db }) => answer(parsed as z.output<S>, catalogueOf(db).blog) };
 }
 
-const get = <S extends z.ZodType<object>>(path: string, input: S, answer: (input: z.output<S>) => Result) => endpoint('GET', path, input, answer);
+const get = <S extends z.ZodType<object>>(path: string, input: S, answer: Answer<z.output<S>>) => endpoint('GET', path, input, answer);
 
 /** Answers with `post` found by its unikey, or "not found". */
-function withPost(key: string, answer: (post: SeedPost) => Result): Result {
-  const post = findPost(key);
+function withPost(blog: Blog, key: string, answer: (post: SeedPost) => Result): Result {
+  const post = blog.findPost(key);
   return post ? answer(post) : NOT_FOUND;
 }
 
-function detailWithNeighbours(post: SeedPost, l: Locale) {
-  const { prev, next } = neighbours(post);
-  return { ...detailOf(post, l), prev: prev && summarize(prev, l), next: next && summarize(next, l) };
+function detailWithNeighbours(blog: Blog, post: SeedPost, l: Locale) {
+  const { prev, next } = blog.neighbours(post);
+  return { ...blog.detailOf(post, l), prev: prev && blog.summarize(prev, l), next: next && blog.summarize(next, l) };
 }
+
+/** The translated names of the categories or tags the site's messages know. */
+const namesOf = (l: Locale, group: 'blogCategories' | 'blogTags') => (messagesOf(l)[group] ?? {}) as Record<string, string>;
+
 
 export const blogEndpoints: Endpoint[] = [
   // The post page's fast path: the post alone, without neighbours.
-  get('/blog/fast-blog-detail', z.object({ unikey, lang }), ({ unikey: key, lang: l }) =>
-    withPost(key, (post) => ({ data: detailOf(post, l) }))),
+  get('/blog/fast-blog-detail', z.object({ unikey, lang }), ({ unikey: key, lang: l }, blog) =>
+    withPost(blog, key, (post) => ({ data: blog.detailOf(post, l) }))),
 
-  get('/v2/blog/search', z.object({ q: query, lang, page }), ({ q, lang: l, page: p }) => {
-    const found = searchPosts(q, l);
-    return { data: { q, page: p, page_size: BLOG_PAGE_SIZE, total: found.length, posts: pageOf(found, p).map((post) => summarize(post, l)) } };
+  get('/v2/blog/search', z.object({ q: query, lang, page }), ({ q, lang: l, page: p }, blog) => {
+    const found = blog.searchPosts(q, l);
+    return { data: { q, page: p, page_size: BLOG_PAGE_SIZE, total: found.length, posts: pageOf(found, p).map((post) => blog.summarize(post, l)) } };
   }),
 
-  get('/v2/blog/home', z.object({ lang }), ({ lang: l }) => ({ data: homeOf(l) })),
+  get('/v2/blog/home', z.object({ lang }), ({ lang: l }, blog) => ({ data: blog.homeOf(l) })),
 
   // POST, as the original client sends it: it goes through the dispatcher's CSRF checks like any POST.
-  endpoint('POST', '/v2/blog/detail', z.object({ unikey, lang }), ({ unikey: key, lang: l }) =>
-    withPost(key, (post) => ({ data: detailWithNeighbours(post, l) }))),
+  endpoint('POST', '/v2/blog/detail', z.object({ unikey, lang }), ({ unikey: key, lang: l }, blog) =>
+    withPost(blog, key, (post) => ({ data: detailWithNeighbours(blog, post, l) }))),
 
-  get('/v2/blog/yoast-head', z.object({ slug: unikey, lang }), ({ slug, lang: l }) =>
-    withPost(slug, (post) => ({ data: yoastHeadOf(post, l) }))),
+  get('/v2/blog/yoast-head', z.object({ slug: unikey, lang }), ({ slug, lang: l }, blog) =>
+    withPost(blog, slug, (post) => ({ data: blog.yoastHeadOf(post, l) }))),
 
-  get('/v2/blog/recommended', z.object({ unikey, lang, limit: wholeNumber('limit', 1, 10, 3) }), ({ unikey: key, lang: l, limit }) =>
-    withPost(key, (post) => ({ data: { unikey: unikeyOf(post), posts: recommendedFor(post, limit).map((p) => summarize(p, l)) } }))),
+  get('/v2/blog/recommended', z.object({ unikey, lang, limit: wholeNumber('limit', 1, 10, 3) }), ({ unikey: key, lang: l, limit }, blog) =>
+    withPost(blog, key, (post) => ({ data: { unikey: unikeyOf(post), posts: blog.recommendedFor(post, limit).map((p) => blog.summarize(p, l)) } }))),
 
-  get('/v2/blog/list', z.object({ lang, category: filter, tag: filter, page }), ({ lang: l, category, tag, page: p }) => {
-    const found = listPosts({ category, tag });
+  get('/v2/blog/list', z.object({ lang, category: filter, tag: filter, page }), ({ lang: l, category, tag, page: p }, blog) => {
+    const found = blog.listPosts({ category, tag });
     return {
       data: {
         page: p, page_size: BLOG_PAGE_SIZE, total: found.length, page_count: pageCount(found.length),
-        posts: pageOf(found, p).map((post) => summarize(post, l)),
+        posts: pageOf(found, p).map((post) => blog.summarize(post, l)),
       },
     };
   }),
 
   get('/v2/blog/recommend-searchs', z.object({ lang }), ({ lang: l }) => ({ data: { searches: [...RECOMMENDED_SEARCHES[l]] } })),
 
-  get('/v2/blog/recommend-categories', z.object({ lang }), ({ lang: l }) => {
-    const names = (messagesOf(l).blogCategories ?? {}) as Record<string, string>;
-    // Most posts first; the sort is stable, so equal counts keep the catalogue's order.
-    const categories = categoryCounts()
-      .map(({ slug, count }) => ({ slug, name: names[slug] ?? slug, count }))
-      .sort((a, b) => b.count - a.count);
-    return { data: { categories } };
-  }),
+  get('/v2/blog/recommend-categories', z.object({ lang }), ({ lang: l }, blog) => ({
+    data: { categories: blog.topics(blog.categoryCounts(), namesOf(l, 'blogCategories')) },
+  })),
+
+  // Designed by us (docs/api.md): every tag that has posts, most posts first, for the tag index and the sitemap.
+  get('/v2/blog/tags', z.object({ lang }), ({ lang: l }, blog) => ({
+    data: { tags: blog.topics(blog.tagCounts(), namesOf(l, 'blogTags')) },
+  })),
 ];

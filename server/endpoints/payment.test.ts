@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Code, OK } from '@/lib/contract/codes';
 import type { Db } from '../db';
 import { outbox } from '../mail';
+import { writePlan } from '../catalogueWrites.mjs';
 import { createOrder, findPlan } from '../payments';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo';
 import { addMonths } from '../subscriptions';
@@ -52,8 +53,21 @@ describe('plans', () => {
       id: '1024', product_id: TWO_YEARS.product_id, interval_count: 24, interval_unit: 'MONTH', price: 100.08, month_price: 4.17,
       price_unit: 'USD', discount_percent: 65, is_recommend: true,
     });
-    db.close(); // no query per request: the answer does not need the store
     expect((await call('GET', '/payment/v1/providers/plans')).body.data.source).toBe('');
+  });
+
+  it('answers from the store: a price change or a new plan shows on the next call, without a restart', async () => {
+    writePlan(db, { id: '1024', product_id: TWO_YEARS.product_id, interval_count: 24, interval_unit: 'MONTH', price: 96, month_price: 4, position: 3 });
+    writePlan(db, { id: '1036', product_id: 'v2.vpn.web.premium.usd.36m.off70', interval_count: 36, interval_unit: 'MONTH', price: 107.64, month_price: 2.99, position: 4 });
+    const plans = (await call('GET', '/payment/v1/providers/plans')).body.data.plans as { id: string; price: number }[];
+    expect(plans.map((p) => p.id)).toEqual(['1001', '1006', '1012', '1024', '1036']);
+    expect(plans.find((p) => p.id === '1024')!.price).toBe(96);
+    // The new plan can be ordered, at the store's price.
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const order = await call('POST', '/payment/v1/web/order/create', {
+      body: { plan_id: '1036', platform: 'sandbox', idempotency_key: key() }, token,
+    });
+    expect(order.body.data).toMatchObject({ amount: 107.64, currency: 'USD' });
   });
 
   it('ignores a malformed channel', async () => {
@@ -321,7 +335,7 @@ describe('refunds', () => {
 describe('order creation race', () => {
   it('a writer that slips in first makes the UNIQUE key refuse our copy, and the retry returns its order', async () => {
     const demoId = count('SELECT id FROM accounts WHERE email = ?', DEMO_EMAIL);
-    const req = { plan: findPlan('1024')!, platform: 'card' as const, kind: 'subscription' as const, idempotencyKey: 'raced-key-1' };
+    const req = { plan: findPlan(db, '1024')!, platform: 'card' as const, kind: 'subscription' as const, idempotencyKey: 'raced-key-1' };
     const winner = createOrder(db, { accountId: demoId }, req);
     // A stale read of the key (as another process would have had just before the winner committed).
     let stale = true;

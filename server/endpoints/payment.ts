@@ -1,7 +1,7 @@
 // The payment calls: plans, the buyer's subscriptions, checkout and order status, and the sandbox
 // payment provider. The embedded backend integrates no real PayPal, card or Bitcoin processor: every
 // platform's pay_url leads to the sandbox page, whose approve/cancel calls stand in for the provider's
-// callback (embeddedOnly: with MMS_API_URL set, the real service takes payments and these answer 20004).
+// callback. With MMS_API_URL set, these calls are forwarded like any other: the service decides.
 import { z } from 'zod';
 import { Code } from '@/lib/contract/codes';
 import { sendMail, type Mail } from '../mail';
@@ -73,7 +73,7 @@ const orderAnswer = (o: OrderRow) => ({
 
 function orderStatus(db: Db, o: OrderRow) {
   const base = {
-    order_id: o.public_id, status: o.status, kind: o.kind, plan_id: o.plan_id, amount: toUsd(o.amount_cents),
+    order_id: o.public_id, status: o.status, kind: o.kind, plan_id: o.plan_id, product_id: o.product_id, amount: toUsd(o.amount_cents),
     currency: o.currency, platform: o.platform, created_at: o.created_at,
   };
   if (o.status !== 'paid') return base;
@@ -114,7 +114,7 @@ export const paymentEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/payment/v1/providers/plans',
-    handle: ({ headers }) => ({ data: { plans: publicPlans, source: channelOf(headers) } }),
+    handle: ({ headers, db }) => ({ data: { plans: publicPlans(db), source: channelOf(headers) } }),
   },
   {
     method: 'GET',
@@ -134,7 +134,7 @@ export const paymentEndpoints: Endpoint[] = [
     limits: ({ ip }) => [perIp('order', ip, 30)],
     handle({ input, db, token, cookies, headers, now }) {
       // Tampered ids match no plan; the amount is always the catalogue's, whatever the client sent.
-      const plan = findPlan(input.plan_id, input.product_id);
+      const plan = findPlan(db(), input.plan_id, input.product_id);
       if (!plan) return { error: Code.PLAN_NOT_FOUND, msg: 'This plan does not exist; please reload the pricing page' };
       const session = token ? checkSession(db(), token, now) : null;
       const signedIn = session && !('error' in session) ? session : null;
@@ -169,7 +169,6 @@ export const paymentEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/payment/v1/sandbox/approve',
     auth: true,
-    embeddedOnly: true,
     input: orderId,
     handle({ input, db, session, now }) {
       const outcome = approveOrder(db(), session!.accountId, input.order_id, now);
@@ -187,7 +186,6 @@ export const paymentEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/payment/v1/sandbox/cancel',
     auth: true,
-    embeddedOnly: true,
     input: orderId,
     handle: ({ input, db, session, now }) => sandboxAnswer(cancelOrder(db(), session!.accountId, input.order_id, now)),
   },

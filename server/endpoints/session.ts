@@ -1,7 +1,7 @@
 // The cookies that carry a session: the token itself (HttpOnly: page JavaScript can never read it) and a
 // readable, non-secret marker that lets pre-rendered pages show "My account".
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '@/lib/site';
-import type { CookieOp } from '@/lib/tracking/cookieOps';
+import type { CookieOp } from '@/lib/contract/cookieOps';
 import { config } from '../config';
 
 const maxAge = Math.floor(config.sessionTtlMs / 1000);

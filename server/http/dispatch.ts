@@ -3,7 +3,7 @@
 // {code, msg, data} envelope. Nothing a client sends can make it answer 500.
 import { Code, OK, type Envelope } from '@/lib/contract/codes';
 import { SESSION_COOKIE } from '@/lib/site';
-import type { CookieOp } from '@/lib/tracking/cookieOps';
+import type { CookieOp } from '@/lib/contract/cookieOps';
 import { config } from '../config';
 import { getDb } from '../db';
 import { verifyRecaptcha } from '../recaptcha';

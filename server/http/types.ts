@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../db';
 import type { SessionInfo } from '../sessions';
-import type { CookieOp } from '@/lib/tracking/cookieOps';
+import type { CookieOp } from '@/lib/contract/cookieOps';
 
 export type Result<T = unknown> = { data: T } | { error: number; msg?: string };
 
@@ -24,6 +24,7 @@ export interface Ctx<I> {
 }
 
 /** One call of the same-host API, described as data: the dispatcher does the common work once. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of endpoints with different inputs: each is typed where it is declared
 export interface Endpoint<I = any, O = any> {
   method: 'GET' | 'POST';
   /** Path under /api/mms (or /ws/mm for the blog), e.g. "/account/v1/web/login". */
@@ -36,8 +37,6 @@ export interface Endpoint<I = any, O = any> {
   botCheck?: boolean;
   /** Exempt from the X-App-Type header (sendBeacon cannot set headers); Origin is still checked. */
   beacon?: boolean;
-  /** Only in the embedded backend (the sandbox payment provider). */
-  embeddedOnly?: boolean;
   /** Rate-limit keys for this request, each with its own window. */
   limits?: (ctx: Ctx<I>) => RateRule[];
   handle(ctx: Ctx<I>): Result<O> | Promise<Result<O>>;

@@ -1,16 +1,14 @@
-// The blog catalogue of the embedded backend: categories, tags and posts. Pre-rendered blog pages read
-// it directly (no database at build time); the /ws/mm blog API serves the same data.
+// The blog the embedded store starts with (seeded into SQLite on first start, server/catalogue.ts), and
+// the post shape the store and the blog functions use. Categories and tags are simply those the posts carry.
 import type { Locale } from '@/lib/i18n/routing';
 import { seedPosts } from './blog-posts';
 
+/** The categories and tags of the seed posts (a post's category and tags are plain slugs in the store). */
 export const blogCategories = ['privacy', 'security', 'streaming', 'guides', 'news'] as const;
-export type BlogCategory = (typeof blogCategories)[number];
-
 export const blogTags = [
   'netflix', 'public-wifi', 'encryption', 'gaming', 'travel',
   'android', 'windows', 'kill-switch', 'no-logs', 'sports',
 ] as const;
-export type BlogTag = (typeof blogTags)[number];
 
 export interface PostTranslation {
   title: string;
@@ -27,8 +25,8 @@ export interface SeedPost {
   slug: string;
   /** Where the post was written: WordPress posts and posts of our own system have different unikeys. */
   source: 'wordpress' | 'system';
-  category: BlogCategory;
-  tags: BlogTag[];
+  category: string;
+  tags: string[];
   author: string;
   /** ISO 8601 date-time in UTC. */
   publishedAt: string;
@@ -52,20 +50,3 @@ export function unikeyOf(post: Pick<SeedPost, 'source' | 'slug' | 'id'>): string
 
 /** Posts per list page (categories, tags, /blog/more). */
 export const BLOG_PAGE_SIZE = 6;
-
-export function postsInCategory(category: string): SeedPost[] {
-  return posts.filter((p) => p.category === category);
-}
-
-export function postsWithTag(tag: string): SeedPost[] {
-  return posts.filter((p) => (p.tags as string[]).includes(tag));
-}
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
-}
-
-/** The page numbers of a list, as URL segments: ["1", "2", …]. */
-export function pageNumbers(total: number): string[] {
-  return Array.from({ length: pageCount(total) }, (_, i) => String(i + 1));
-}

@@ -4,7 +4,7 @@ import { BlogSidebar } from '@/components/blog/BlogSidebar';
 import { CategoryCacheSeed } from '@/components/blog/CategoryCacheSeed';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { blogCategoryList } from '@/lib/blog/data';
+import { getCategories, getTags } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './blog.module.scss';
 
@@ -12,7 +12,9 @@ import styles from './blog.module.scss';
 export default async function BlogLayout({ children, params }: LangLayoutProps) {
   const locale = (await params).lang as Locale;
   setRequestLocale(locale);
-  const categories = await blogCategoryList(locale);
+  const [categoryAnswer, tagAnswer] = await Promise.all([getCategories(locale), getTags(locale)]);
+  const categories = categoryAnswer.ok ? categoryAnswer.data : [];
+  const tags = tagAnswer.ok ? tagAnswer.data : [];
   return (
     <>
       <SiteHeader locale={locale} />
@@ -20,7 +22,7 @@ export default async function BlogLayout({ children, params }: LangLayoutProps) 
         <main id="main" className={styles.main}>
           {children}
         </main>
-        <BlogSidebar locale={locale} />
+        <BlogSidebar locale={locale} categories={categories} tags={tags} />
       </div>
       <CategoryCacheSeed categories={categories.map(({ slug, count }) => ({ slug, count }))} />
       <SiteFooter locale={locale} />

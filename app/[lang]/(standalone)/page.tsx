@@ -1,6 +1,6 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { HomePage } from '@/components/marketing/HomePage';
 
-const page = introPage('/', (locale) => <HomePage locale={locale} />);
+const page = routePage('/', (locale) => <HomePage locale={locale} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

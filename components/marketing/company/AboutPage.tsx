@@ -1,4 +1,4 @@
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CardGrid, FactList, Section } from '@/components/marketing/kit';
 import { companyCopy, figureFacts, LinkActions, SiteCta, type CompanyPageProps } from './shared';
 import styles from './company.module.scss';

@@ -1,4 +1,4 @@
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CardGrid, Disclosure, Section, StepList } from '@/components/marketing/kit';
 import { PARTNERS } from '@/lib/tracking/affiliate';
 import { DataTable } from '@/components/marketing/kit';

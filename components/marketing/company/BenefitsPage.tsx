@@ -1,4 +1,4 @@
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CardGrid, Section } from '@/components/marketing/kit';
 import type { Feature, UseCase } from '@/lib/content/catalog';
 import { companyCopy, SiteCta, type CompanyPageProps } from './shared';

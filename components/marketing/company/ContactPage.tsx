@@ -1,4 +1,4 @@
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CopyHtml, CtaBand, kitStyles, Section } from '@/components/marketing/kit';
 import { companyCopy, EMAILS, LinkActions, type CompanyPageProps } from './shared';
 import styles from './company.module.scss';

@@ -1,4 +1,4 @@
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CopyHtml, CtaBand, Section } from '@/components/marketing/kit';
 import { FIGURES } from '@/lib/content/figures';
 import { DataTable, type Row } from '@/components/marketing/kit';

@@ -1,4 +1,4 @@
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CardGrid, CopyHtml, Section, StepList } from '@/components/marketing/kit';
 import { companyCopy, EMAILS, MailAction, PartnerCta, STEP_KEYS, type CompanyPageProps } from './shared';
 

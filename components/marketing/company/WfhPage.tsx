@@ -1,4 +1,4 @@
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CardGrid, CopyHtml, CtaBand, Section } from '@/components/marketing/kit';
 import { companyCopy, type CompanyPageProps } from './shared';
 

@@ -1,4 +1,4 @@
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CtaBand, Section, StepList } from '@/components/marketing/kit';
 import { companyCopy, LinkActions, STEP_KEYS, type CompanyPageProps } from './shared';
 import styles from './company.module.scss';

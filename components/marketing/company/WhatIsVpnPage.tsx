@@ -1,4 +1,4 @@
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CopyHtml, Section, StepList } from '@/components/marketing/kit';
 import { companyCopy, SiteCta, STEP_KEYS, type CompanyPageProps } from './shared';
 import styles from './company.module.scss';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { Section, StepList } from '@/components/marketing/kit';
 import { consoles } from '@/lib/content/catalog';
 import { consoleNames } from '@/lib/content/downloads';

@@ -1,4 +1,4 @@
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CtaBand, Disclosure } from '@/components/marketing/kit';
 import { LocalCopy } from '@/components/marketing/legal/LocalCopy';
 import { legalT } from '@/components/marketing/legal/sections';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CardGrid, CtaBand, Section } from '@/components/marketing/kit';
 import { features } from '@/lib/content/catalog';
 import type { Locale } from '@/lib/i18n/routing';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { figureValues } from '@/lib/content/figures';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CtaBand, Section, StepList } from '@/components/marketing/kit';
 import { AppLink } from '@/components/ui/AppLink';
 import type { Country } from '@/lib/content/catalog';

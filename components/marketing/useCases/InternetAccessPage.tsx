@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CardGrid, Section } from '@/components/marketing/kit';
 import { useCaseSlugs } from '@/lib/content/catalog';
 import { figureValues } from '@/lib/content/figures';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { Section } from '@/components/marketing/kit';
 import { AppLink } from '@/components/ui/AppLink';
 import { findService } from '@/lib/content/catalog';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CardGrid, CtaBand, Section, StepList } from '@/components/marketing/kit';
 import { figureValues } from '@/lib/content/figures';
 import { TSBOX_FEATURE_KEYS, TSBOX_STEP_KEYS } from '@/lib/content/useCaseApps';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { renderIntro } from '@/components/layout/IntroPage';
+import { renderIntro } from '@/components/layout/RoutePage';
 import { CardGrid, Section } from '@/components/marketing/kit';
 import { useCases, type Service } from '@/lib/content/catalog';
 import { findUseCase, listedApps, REASON_KEYS, serviceName, servicePath, TIP_KEYS } from '@/lib/content/useCaseApps';

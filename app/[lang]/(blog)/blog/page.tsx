@@ -1,9 +1,9 @@
 import { BlogHome } from '@/components/blog/BlogHome';
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 
 // Pre-rendered; re-rendered at most every 15 minutes (the blog cache window, spec section 4).
 export const revalidate = 900;
 
-const page = introPage('/blog', (locale, texts) => <BlogHome locale={locale} texts={texts} />);
+const page = routePage('/blog', (locale, texts) => <BlogHome locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { AboutPage } from '@/components/marketing/company/AboutPage';
 
-const page = introPage('/aboutus', (locale, texts) => <AboutPage locale={locale} texts={texts} />);
+const page = routePage('/aboutus', (locale, texts) => <AboutPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

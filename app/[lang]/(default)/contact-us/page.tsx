@@ -1,6 +1,6 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { ContactPage } from '@/components/marketing/company/ContactPage';
 
-const page = introPage('/contact-us', (locale, texts) => <ContactPage locale={locale} texts={texts} />);
+const page = routePage('/contact-us', (locale, texts) => <ContactPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

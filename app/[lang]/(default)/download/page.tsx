@@ -1,6 +1,6 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { DownloadOverview } from '@/components/marketing/downloads/DownloadOverview';
 
-const page = introPage('/download', (locale, texts) => <DownloadOverview locale={locale} texts={texts} recommend />);
+const page = routePage('/download', (locale, texts) => <DownloadOverview locale={locale} texts={texts} recommend />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,7 +1,7 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { DownloadOverview } from '@/components/marketing/downloads/DownloadOverview';
 
-const page = introPage('/downloadProduct', (locale, texts) => (
+const page = routePage('/downloadProduct', (locale, texts) => (
   <DownloadOverview locale={locale} texts={texts} recommend={false} />
 ));
 export const generateMetadata = page.generateMetadata;

@@ -1,6 +1,6 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { FaqPage } from '@/components/marketing/faq/FaqPage';
 
-const page = introPage('/faq', (locale, texts) => <FaqPage locale={locale} texts={texts} />);
+const page = routePage('/faq', (locale, texts) => <FaqPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { FreeVpnPage } from '@/components/marketing/company/FreeVpnPage';
 
-const page = introPage('/free-vpn', (locale, texts) => <FreeVpnPage locale={locale} texts={texts} />);
+const page = routePage('/free-vpn', (locale, texts) => <FreeVpnPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

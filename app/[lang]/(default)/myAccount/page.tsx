@@ -1,9 +1,9 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { MyAccount } from '@/components/account/MyAccount';
-import { introPage, renderIntro } from '@/components/layout/IntroPage';
+import { routePage, renderIntro } from '@/components/layout/RoutePage';
 
 // The session is checked by ./layout.tsx before this renders.
-const page = introPage('/myAccount', (locale, texts) => (
+const page = routePage('/myAccount', (locale, texts) => (
   <AccountScreen locale={locale}>
     {renderIntro(locale, texts)}
     <MyAccount locale={locale} />

@@ -1,11 +1,11 @@
-import { introPage, renderIntro } from '@/components/layout/IntroPage';
+import { routePage, renderIntro } from '@/components/layout/RoutePage';
 import { PricingPage } from '@/components/pricing/PricingPage';
-import { getPlans } from '@/lib/plans/data';
+import { getPlans } from '@/lib/data';
 
-// Pre-rendered with the plans; upstream prices are refreshed every 5 minutes (lib/plans/data.ts).
+// Pre-rendered with the plans, refreshed within the plans window of lib/data/policy.ts (a test checks the literal).
 export const revalidate = 300;
 
-const page = introPage('/pricing', async (locale, texts) => (
+const page = routePage('/pricing', async (locale, texts) => (
   <>
     {renderIntro(locale, texts)}
     <PricingPage locale={locale} plans={await getPlans()} />

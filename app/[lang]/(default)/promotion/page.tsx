@@ -1,6 +1,6 @@
 import { PromotionPage } from '@/components/campaign/PromotionPage';
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 
-const page = introPage('/promotion', (locale, texts) => <PromotionPage locale={locale} texts={texts} />);
+const page = routePage('/promotion', (locale, texts) => <PromotionPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

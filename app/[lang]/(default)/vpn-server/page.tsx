@@ -1,6 +1,6 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { ServerIndexPage } from '@/components/marketing/servers/ServerIndexPage';
 
-const page = introPage('/vpn-server', (locale, texts) => <ServerIndexPage locale={locale} texts={texts} />);
+const page = routePage('/vpn-server', (locale, texts) => <ServerIndexPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

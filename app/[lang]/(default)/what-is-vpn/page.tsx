@@ -1,6 +1,6 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { WhatIsVpnPage } from '@/components/marketing/company/WhatIsVpnPage';
 
-const page = introPage('/what-is-vpn', (locale, texts) => <WhatIsVpnPage locale={locale} texts={texts} />);
+const page = routePage('/what-is-vpn', (locale, texts) => <WhatIsVpnPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

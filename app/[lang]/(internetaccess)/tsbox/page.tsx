@@ -1,6 +1,6 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { TsBoxPage } from '@/components/marketing/useCases/TsBoxPage';
 
-const page = introPage('/tsbox', (locale, texts) => <TsBoxPage locale={locale} texts={texts} />);
+const page = routePage('/tsbox', (locale, texts) => <TsBoxPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { TermsPage } from '@/components/marketing/legal/TermsPage';
 
-const page = introPage('/terms-of-service', (locale, texts) => <TermsPage locale={locale} texts={texts} />);
+const page = routePage('/terms-of-service', (locale, texts) => <TermsPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

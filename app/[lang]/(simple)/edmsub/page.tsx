@@ -1,6 +1,6 @@
 import { NewsletterPage } from '@/components/campaign/NewsletterPage';
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 
-const page = introPage('/edmsub', (locale, texts) => <NewsletterPage locale={locale} texts={texts} />);
+const page = routePage('/edmsub', (locale, texts) => <NewsletterPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

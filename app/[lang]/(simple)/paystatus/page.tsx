@@ -1,7 +1,7 @@
-import { introPage, renderIntro } from '@/components/layout/IntroPage';
+import { routePage, renderIntro } from '@/components/layout/RoutePage';
 import { requireSession } from '@/lib/session/server';
 
-const page = introPage('/paystatus', async (locale, texts, entry) => {
+const page = routePage('/paystatus', async (locale, texts, entry) => {
   await requireSession(locale, entry.path);
   return renderIntro(locale, texts);
 });

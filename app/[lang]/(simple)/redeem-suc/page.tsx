@@ -1,10 +1,10 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { RedeemForm } from '@/components/gift/RedeemForm';
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 
 // The form decides in the browser whether the visitor is signed in, so the page itself stays static; it
 // draws the heading too, which reads differently before and after redeeming.
-const page = introPage('/redeem-suc', (locale) => (
+const page = routePage('/redeem-suc', (locale) => (
   <AccountScreen locale={locale} guarded gift>
     <RedeemForm />
   </AccountScreen>

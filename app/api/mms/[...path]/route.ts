@@ -1,5 +1,4 @@
-import { mmsEndpoints } from '@/server/endpoints';
-import { handleApi } from '@/server/http/handle';
+import { handleApi, mmsEndpoints } from '@/server';
 
 type Context = { params: Promise<{ path: string[] }> };
 

@@ -1,5 +1,4 @@
-import { blogEndpoints } from '@/server/endpoints';
-import { handleApi } from '@/server/http/handle';
+import { blogEndpoints, handleApi } from '@/server';
 
 type Context = { params: Promise<{ path: string[] }> };
 

@@ -1,13 +1,13 @@
 import { PostPage, unikeyOfPath } from '@/components/blog/PostPage';
-import { introPage, resolvePage, type PageProps } from '@/components/layout/IntroPage';
+import { resolvePage, routePage, type PageProps } from '@/components/layout/RoutePage';
 import { postMetadata } from '@/lib/blog/postMetadata';
-import { posts, unikeyOf } from '@/server/seed/blog';
+import { postParams } from '@/lib/seo/pages';
 
+// The blog window of lib/data/policy.ts (a test checks the literal). Posts the service has at build time are
+// pre-rendered by unikey and by plain slug; one published later renders on its first request; a key the
+// service does not know is a 404.
 export const revalidate = 900;
-// Each post by its canonical unikey (wp-<slug> or sys-<id>) and by its plain short path; any other key,
-// malformed or unknown, is a 404.
-export const dynamicParams = false;
-export const generateStaticParams = () => posts.flatMap((post) => [{ unikey: unikeyOf(post) }, { unikey: post.slug }]);
+export const generateStaticParams = postParams;
 
 const pathOf = ({ unikey }: Record<string, string>) => `/blog/${unikey}`;
 
@@ -16,5 +16,5 @@ export async function generateMetadata({ params }: PageProps) {
   return postMetadata(entry, locale, unikeyOfPath(entry.path));
 }
 
-const page = introPage(pathOf, (locale, texts, entry) => <PostPage locale={locale} texts={texts} entry={entry} />);
+const page = routePage(pathOf, (locale, texts, entry) => <PostPage locale={locale} texts={texts} entry={entry} />);
 export default page.Page;

@@ -1,8 +1,8 @@
 import { renderTopicIndex } from '@/components/blog/TopicIndex';
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 
 export const revalidate = 900;
 
-const page = introPage('/blog/category', renderTopicIndex('category'));
+const page = routePage('/blog/category', renderTopicIndex('category'));
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

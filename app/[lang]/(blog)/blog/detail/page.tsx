@@ -1,8 +1,8 @@
 import { DetailPage } from '@/components/blog/DetailPage';
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 
 export const revalidate = 900;
 
-const page = introPage('/blog/detail', (locale, texts) => <DetailPage locale={locale} texts={texts} />);
+const page = routePage('/blog/detail', (locale, texts) => <DetailPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,8 +1,8 @@
 import { renderPostList } from '@/components/blog/PostListPage';
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 
 export const revalidate = 900;
 
-const page = introPage('/blog/more', renderPostList);
+const page = routePage('/blog/more', renderPostList);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

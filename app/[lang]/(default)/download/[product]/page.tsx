@@ -1,11 +1,11 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { DownloadSubPage } from '@/components/marketing/downloads/DownloadSubPage';
 import { downloadPages, type DownloadPage } from '@/lib/content/catalog';
 
 export const dynamicParams = false;
 export const generateStaticParams = () => downloadPages.map((product) => ({ product }));
 
-const page = introPage(
+const page = routePage(
   ({ product }) => `/download/${product}`,
   // The route table only has entries for downloadPages, so the path's last segment is one of them.
   (locale, texts, entry) => (

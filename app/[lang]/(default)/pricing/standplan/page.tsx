@@ -1,10 +1,10 @@
 import { connection } from 'next/server';
 import { CheckoutPage } from '@/components/checkout/CheckoutPage';
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 
 // The standard plans side by side with the checkout form: the same screen as /pricing/checkout (the plan
 // picker is the comparison), so there is one checkout to keep right. Rendered per request for the strict CSP.
-const page = introPage('/pricing/standplan', async (locale, texts) => {
+const page = routePage('/pricing/standplan', async (locale, texts) => {
   await connection();
   return <CheckoutPage locale={locale} texts={texts} />;
 });

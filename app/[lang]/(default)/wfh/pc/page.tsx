@@ -1,6 +1,6 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { WfhPcPage } from '@/components/marketing/company/WfhPcPage';
 
-const page = introPage('/wfh/pc', (locale, texts) => <WfhPcPage locale={locale} texts={texts} />);
+const page = routePage('/wfh/pc', (locale, texts) => <WfhPcPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,11 +1,11 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { UseCasePage } from '@/components/marketing/useCases/UseCasePage';
 import { useCaseSlugs } from '@/lib/content/catalog';
 
 export const dynamicParams = false;
 export const generateStaticParams = () => useCaseSlugs.map((useCase) => ({ useCase }));
 
-const page = introPage(
+const page = routePage(
   ({ useCase }) => `/InternetAccess/${useCase}`,
   (locale, texts, entry) => <UseCasePage locale={locale} texts={texts} path={entry.path} />,
 );

@@ -1,13 +1,13 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { PayStatus } from '@/components/checkout/PayStatus';
-import { introPage, renderIntro } from '@/components/layout/IntroPage';
+import { routePage, renderIntro } from '@/components/layout/RoutePage';
 import { paymentPlatforms } from '@/lib/content/catalog';
 import { requireSession } from '@/lib/session/server';
 
 export const dynamicParams = false;
 export const generateStaticParams = () => paymentPlatforms.map((platform) => ({ platform }));
 
-const page = introPage(
+const page = routePage(
   ({ platform }) => `/paystatus/${platform}`,
   async (locale, texts, entry) => {
     await requireSession(locale, entry.path);

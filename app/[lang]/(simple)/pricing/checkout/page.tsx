@@ -1,10 +1,10 @@
 import { connection } from 'next/server';
 import { CheckoutPage } from '@/components/checkout/CheckoutPage';
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 
 // Rendered per request, so the strict CSP's nonce reaches every script (lib/security/csp.ts); the plan
 // comes from ?plan= after hydration.
-const page = introPage('/pricing/checkout', async (locale, texts) => {
+const page = routePage('/pricing/checkout', async (locale, texts) => {
   await connection();
   return <CheckoutPage locale={locale} texts={texts} />;
 });

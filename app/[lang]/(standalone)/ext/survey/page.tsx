@@ -1,6 +1,6 @@
 import { SurveyPage } from '@/components/campaign/SurveyPage';
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 
-const page = introPage('/ext/survey', (locale, texts) => <SurveyPage locale={locale} texts={texts} />);
+const page = routePage('/ext/survey', (locale, texts) => <SurveyPage locale={locale} texts={texts} />);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,11 +1,11 @@
 import { renderPostList } from '@/components/blog/PostListPage';
-import { introPage } from '@/components/layout/IntroPage';
-import { blogCategories } from '@/server/seed/blog';
+import { routePage } from '@/components/layout/RoutePage';
+import { topicParams } from '@/lib/seo/pages';
 
+// The blog window of lib/data/policy.ts; categories the service adds later render on first request.
 export const revalidate = 900;
-export const dynamicParams = false;
-export const generateStaticParams = () => blogCategories.map((category) => ({ category }));
+export const generateStaticParams = () => topicParams('category');
 
-const page = introPage(({ category }) => `/blog/category/${category}`, renderPostList);
+const page = routePage(({ category }) => `/blog/category/${category}`, renderPostList);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,11 +1,11 @@
 import { renderPostList } from '@/components/blog/PostListPage';
-import { introPage } from '@/components/layout/IntroPage';
-import { blogTags } from '@/server/seed/blog';
+import { routePage } from '@/components/layout/RoutePage';
+import { topicParams } from '@/lib/seo/pages';
 
+// The blog window of lib/data/policy.ts; tags the service adds later render on first request.
 export const revalidate = 900;
-export const dynamicParams = false;
-export const generateStaticParams = () => blogTags.map((tag) => ({ tag }));
+export const generateStaticParams = () => topicParams('tag');
 
-const page = introPage(({ tag }) => `/blog/tag/${tag}`, renderPostList);
+const page = routePage(({ tag }) => `/blog/tag/${tag}`, renderPostList);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,4 +1,4 @@
-import { introPage } from '@/components/layout/IntroPage';
+import { routePage } from '@/components/layout/RoutePage';
 import { ServicePage } from '@/components/marketing/useCases/ServicePage';
 import { useCases, useCaseSlugs } from '@/lib/content/catalog';
 
@@ -8,7 +8,7 @@ export const dynamicParams = false;
 export const generateStaticParams = () =>
   useCaseSlugs.flatMap((useCase) => useCases[useCase].map((service) => ({ useCase, service: service.slug })));
 
-const page = introPage(
+const page = routePage(
   ({ useCase, service }) => `/InternetAccess/${useCase}/${service}`,
   (locale, texts, entry) => <ServicePage locale={locale} texts={texts} entry={entry} />,
 );

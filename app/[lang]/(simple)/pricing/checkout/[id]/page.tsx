@@ -1,14 +1,11 @@
 import { connection } from 'next/server';
 import { CheckoutPage } from '@/components/checkout/CheckoutPage';
-import { introPage } from '@/components/layout/IntroPage';
-import { seedPlans } from '@/server/seed/plans';
+import { routePage } from '@/components/layout/RoutePage';
 
-export const dynamicParams = false;
-export const generateStaticParams = () => seedPlans.map((plan) => ({ id: plan.id }));
-
-// Rendered per request, so the strict CSP's nonce reaches every script (lib/security/csp.ts). An unknown
-// plan id has no route entry: introPage answers 404.
-const page = introPage(
+// Rendered per request, so the strict CSP's nonce reaches every script (lib/security/csp.ts). The plan comes
+// from the data layer, so a plan the service adds later can be bought at once; an id it does not know is a
+// 404 (lib/seo/pages.ts).
+const page = routePage(
   ({ id }) => `/pricing/checkout/${id}`,
   async (locale, texts, entry) => {
     await connection();

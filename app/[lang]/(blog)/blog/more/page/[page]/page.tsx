@@ -1,12 +1,11 @@
 import { renderPostList } from '@/components/blog/PostListPage';
-import { introPage } from '@/components/layout/IntroPage';
-import { pageNumbers, posts } from '@/server/seed/blog';
+import { routePage } from '@/components/layout/RoutePage';
+import { morePageParams } from '@/lib/seo/pages';
 
+// The blog window of lib/data/policy.ts. Numbered pages that exist; anything else is a 404 (lib/seo/pages.ts).
 export const revalidate = 900;
-// Numbered pages that exist; anything else (page 0, past the end, "abc") is a 404.
-export const dynamicParams = false;
-export const generateStaticParams = () => pageNumbers(posts.length).map((page) => ({ page }));
+export const generateStaticParams = morePageParams;
 
-const page = introPage(({ page: n }) => `/blog/more/page/${n}`, renderPostList);
+const page = routePage(({ page: n }) => `/blog/more/page/${n}`, renderPostList);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

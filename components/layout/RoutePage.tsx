@@ -1,12 +1,15 @@
-// The page shell shared by pages whose full copy comes later: metadata from the route table, then the
-// translated heading and lead. Route files stay one-liners: `const page = introPage('/faq')`.
+// A page of the route table (lib/seo/routes.ts, lib/seo/pages.ts): its metadata and its body from one path,
+// so route files stay one-liners: `const page = routePage('/faq', render)`. The path is resolved through
+// lib/seo/pages.ts, so a blog post or a plan the service does not know is a real 404. Without a render
+// function the page shows its translated heading and lead.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { pageTexts, type FullPageTexts } from '@/lib/seo/pageTexts';
-import { findRoute, type RouteEntry } from '@/lib/seo/routes';
+import { findPage } from '@/lib/seo/pages';
+import type { RouteEntry } from '@/lib/seo/routes';
 import { PageIntro } from './PageIntro';
 import { FallbackNote } from './FallbackNote';
 
@@ -19,8 +22,9 @@ type Render = (locale: Locale, texts: FullPageTexts, entry: RouteEntry) => React
 
 export async function resolvePage(params: Promise<Params>, pathOf: PathOf): Promise<{ locale: Locale; entry: RouteEntry }> {
   const p = await params;
-  const entry = findRoute(typeof pathOf === 'string' ? pathOf : pathOf(p));
-  if (!isLocale(p.lang) || !entry) notFound();
+  if (!isLocale(p.lang)) notFound();
+  const entry = await findPage(typeof pathOf === 'string' ? pathOf : pathOf(p), p.lang);
+  if (!entry) notFound();
   return { locale: p.lang, entry };
 }
 
@@ -33,7 +37,7 @@ export function renderIntro(locale: Locale, texts: FullPageTexts) {
   );
 }
 
-export function introPage(pathOf: PathOf, render: Render = renderIntro) {
+export function routePage(pathOf: PathOf, render: Render = renderIntro) {
   async function generateMetadata({ params }: PageProps): Promise<Metadata> {
     const { locale, entry } = await resolvePage(params, pathOf);
     return buildMetadata(entry, locale, await pageTexts(entry, locale));

@@ -1,3 +1,4 @@
+// What the proxy and the backend's answers use to set or delete cookies: the same operation on both sides.
 /** A cookie the proxy should set or delete on the response. */
 export type CookieOp =
   | { name: string; value: string; maxAge: number }
