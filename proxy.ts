@@ -1,6 +1,6 @@
-// The request pipeline of DESIGN.md, in order: legacy and /m/ redirects → affiliate and UTM cookies →
-// language → protected-path guard. It never renders: it redirects, or passes the request on (rewriting
-// unprefixed English paths to /en internally) with cookies set only when their value changes.
+// The request pipeline (docs/behaviour.md#pipeline), in order: legacy and /m/ redirects → affiliate and UTM
+// cookies → language → protected-path guard. It never renders: it redirects, or passes the request on
+// (rewriting unprefixed English paths to /en internally) with cookies set only when their value changes.
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/resolveLocale';

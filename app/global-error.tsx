@@ -1,7 +1,7 @@
 'use client';
 
-// Shown when even the error page fails (spec section 8): it replaces the root layout, so it brings its own
-// <html> and loads its few texts for the language of the URL on demand (never part of a normal page load).
+// Shown when even the error page fails (docs/behaviour.md#errors): it replaces the root layout, so it brings
+// its own <html> and loads its few texts for the URL's language on demand (never part of a normal page load).
 import { useEffect, useState } from 'react';
 import { loadErrorTexts, type ErrorTexts } from '@/lib/i18n/errorTexts';
 import { defaultLocale, direction, localizePath, splitLocale, type Locale } from '@/lib/i18n/routing';

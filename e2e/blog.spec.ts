@@ -1,5 +1,6 @@
-// The blog (issue 7): home, lists with pagination, tags, search in the browser, posts by every unikey form,
-// 404s, the sanitiser against the hostile seed post (110), English fallbacks, right-to-left, the sitemap.
+// The blog (docs/behaviour.md#blog): home, lists with pagination, tags, search in the browser, posts by every
+// unikey form, 404s, the sanitiser against the hostile seed post (110), English fallbacks, right-to-left, the
+// sitemap.
 import { expect, test, type Page } from '@playwright/test';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
@@ -92,7 +93,7 @@ for (const [form, path, title, canonical] of POSTS) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', SITE + canonical);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('article').getByText(/^By /)).toBeVisible();
-    // After hydration the date is in the visitor's local time, in the spec's format.
+    // After hydration the date is in the visitor's local time, in the display format (docs/behaviour.md#blog).
     await expect(page.locator('article header time')).toHaveText(/^\d{4}-\d{2}-\d{2} (AM|PM) \d{2}:\d{2}:\d{2}$/);
     await expect(page.getByRole('navigation', { name: en.blog.breadcrumb }).getByRole('link', { name: en.nav.blog })).toHaveAttribute('href', '/blog');
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// Legacy and /m/ paths (spec section 2): permanent redirects that keep the language prefix and the query.
+// Legacy and /m/ paths (docs/behaviour.md#routes): permanent redirects that keep the language prefix and
+// the query.
 const CASES: [string, string][] = [
   ['/paypal', '/pricing'],
   ['/paypalSuc', '/paySuc'],

@@ -1,6 +1,7 @@
-// Issue 8, resilience: with MMS_API_URL pointing at an address where nothing listens, every page that is
-// not an account screen still answers 200 (they are pre-rendered and never wait for the API), and the
-// account screens tell the visitor, in their language, that the service is unreachable — within 3 s.
+// Resilience (docs/behaviour.md#data-cache): with MMS_API_URL pointing at an address where nothing
+// listens, every page that is not an account screen still answers 200 (they are pre-rendered and never wait
+// for the API), and the account screens tell the visitor, in their language, that the service is
+// unreachable — within 3 s.
 // Runs its own `next start` on port 3213 with MMS_API_URL=http://127.0.0.1:9 (the discard port: refused).
 import path from 'node:path';
 import { readMessages } from '@/lib/i18n/messageFiles';

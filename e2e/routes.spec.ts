@@ -8,7 +8,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-// Every route of the spec answers 200 in each sample language, inside its layout, with lang and dir right.
+// Every route (docs/behaviour.md#routes) answers 200 in each sample language, inside its layout, with lang
+// and dir right.
 for (const locale of SAMPLE_LOCALES) {
   test(`every route answers 200 in ${locale} with lang and dir`, async ({ request }) => {
     test.setTimeout(120_000);
@@ -45,7 +46,7 @@ test('the lowercase aliases serve their pages in every sample language', async (
   }
 });
 
-test('paths are case-sensitive as the spec writes them', async ({ request }) => {
+test('paths are case-sensitive as published', async ({ request }) => {
   for (const path of ['/internetaccess', '/Pricing', '/FAQ', '/features/Encryption', '/downloadproduct']) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   }

@@ -5,7 +5,7 @@ export const SITE_URL = (process.env.SITE_URL || 'http://localhost:3000').replac
 
 export const SITE_NAME = 'Harbor VPN';
 
-/** The token cookie of the spec (section 9): HttpOnly, set by the API. */
+/** The session token cookie (docs/behaviour.md#sessions): HttpOnly, set by the API. */
 export const SESSION_COOKIE = 'paypal_token';
 
 /**

@@ -1,4 +1,4 @@
-// `npm run audit:web` (issue 8): Lighthouse 12 (mobile emulation, Debian chromium via CHROME_PATH) on the
+// `npm run audit:web`: Lighthouse 12 (mobile emulation, Debian chromium via CHROME_PATH) on the
 // templates of the site in en, ar and ja, the median of 3 runs per page, plus the first-load JavaScript of
 // each page. It builds (unless --no-build), starts `next start` on :3230 with a fresh DATA_DIR behind the
 // shipped nginx front (deploy/nginx.conf.template, on :3231: compression and caching as in production;
@@ -35,7 +35,7 @@ const HEADING = '## Lighthouse (npm run audit:web)';
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const LOCALES = ['en', 'ar', 'ja'];
 
-/** The templates of issue 8; `kind` sets the first-load JS budget (marketing 160 KiB, app pages 200 KiB). */
+/** The audited templates; `kind` sets the first-load JS budget (marketing 160 KiB, app pages 200 KiB). */
 const TEMPLATES = [
   { name: 'home', path: '/', kind: 'marketing' },
   { name: 'pricing', path: '/pricing', kind: 'marketing' },

@@ -1,4 +1,4 @@
-// `npm run bench:web` (issue 8): requests per second and latency of the site's pages, next to the physical
+// `npm run bench:web`: requests per second and latency of the site's pages, next to the physical
 // limit of this machine. Everything runs on loopback and is stopped at the end (also on errors and Ctrl-C):
 //   A  `next start` (this build) on :3220 — a pre-rendered page, /pricing (ISR) and the profile API;
 //   B  nginx (Debian package) serving the same pre-rendered HTML file from disk: the physical limit;

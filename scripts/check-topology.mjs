@@ -1,4 +1,4 @@
-// `npm run check:topology` (issue 8): two `next start` instances on one DATA_DIR behind the shipped nginx
+// `npm run check:topology` (README.md): two `next start` instances on one DATA_DIR behind the shipped nginx
 // front (deploy/nginx.conf.template, round robin), and the sign-in journey in a real browser through it:
 // /login → sign in → /myAccount shows the account → sign out. nginx's access log then has to show that both
 // instances answered the journey's API calls, i.e. the session made on one is honoured by the other.

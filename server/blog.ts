@@ -13,7 +13,7 @@ const MAX_UNIKEY = 200;
 /** System ids are 32-bit in the blog backend; a longer number is a forged or corrupted key. */
 const MAX_SYSTEM_ID = 2 ** 31 - 1;
 
-/** Splits a unikey (spec section 2) into what it names; null when it cannot name any post. */
+/** Splits a unikey (docs/behaviour.md#blog) into what it names; null when it cannot name any post. */
 export function decodeUnikey(key: string): DecodedUnikey | null {
   if (!key || key.length > MAX_UNIKEY || !/^[a-z0-9-]+$/.test(key)) return null;
   if (key.startsWith('sys-')) {

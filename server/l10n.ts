@@ -1,4 +1,4 @@
-// Translations over HTTP (spec section 7, "GET /l10n with path, prefix, language"): one language's
+// Translations over HTTP (docs/behaviour.md#languages; contract: docs/api.md, Translations): one language's
 // messages, optionally narrowed to a dot path. The route handler (app/l10n/route.ts) only turns the
 // result into a Response; the blog API reads category names through `messagesOf` as well.
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// Refund requests under the policy of spec section 9, over the store: pure functions of (db, input), no
-// HTTP. The website's 30-day money-back guarantee covers a first purchase made here, not renewals;
+// Refund requests under the refund policy (docs/behaviour.md#refunds), over the store: pure functions of (db,
+// input), no HTTP. The website's 30-day money-back guarantee covers a first purchase made here, not renewals;
 // store purchases are refunded (or not) by the store. Requests are recorded for support, not automatic.
 import type { Db } from './db';
 import { WEB_PLATFORMS } from './payments';

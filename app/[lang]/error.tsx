@@ -1,6 +1,6 @@
 'use client';
 
-// The error page of spec section 8: the status message as its title (default "Error"), a retry and a way home.
+// The error page of docs/behaviour.md#errors: its title ("Error"), a short explanation, a retry and a way home.
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { isLocale, localizePath } from '@/lib/i18n/routing';

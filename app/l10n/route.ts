@@ -1,4 +1,5 @@
-// GET /l10n?language=&prefix=&path= (spec section 7, "Translations"): the logic is in server/l10n.ts.
+// GET /l10n?language=&prefix=&path= (docs/behaviour.md#languages; contract: docs/api.md, Translations): the
+// logic is in server/l10n.ts.
 import { answerL10n, L10N_CACHE_CONTROL } from '@/server';
 
 export function GET(request: Request): Response {

@@ -36,7 +36,7 @@ export function LoginForm({ locale }: { locale: Locale }) {
       } catch (error) {
         if (alreadyShown(error)) return;
         const ref = errorMessage(error);
-        // A wrong password is reported the way the spec's catalogue reports server messages: a toast.
+        // A wrong password is reported like other server messages: a toast (docs/behaviour.md#errors).
         if ('key' in ref && ref.key === 'errors.loginFailed') useNotices.getState().toast(t('errors.loginFailed'));
         else setMessage(ref);
       }

@@ -6,7 +6,7 @@ import { useNotices } from '@/lib/http/notices';
 import { endSession } from '@/lib/http/session';
 import styles from './Notices.module.scss';
 
-/** Toasts and the 'Confirm logout' dialog of the error catalogue (spec section 8). */
+/** Toasts and the 'Confirm logout' dialog of the error catalogue (docs/behaviour.md#errors). */
 export function Notices() {
   const t = useTranslations('account');
   const { toasts, dismiss, logoutDialog, closeLogoutDialog } = useNotices();

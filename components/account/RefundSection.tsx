@@ -1,8 +1,9 @@
 'use client';
 
-// The refund request of /myAccount (spec section 9): whether the latest purchase can still be refunded
-// here — days left in the 30-day window, or why not (renewal, App Store, Play Store, another platform) —
-// and, when it can, the request form. The server re-checks eligibility and mails the confirmation.
+// The refund request of /myAccount (docs/behaviour.md#refunds): whether the latest purchase can still be
+// refunded here — days left in the 30-day window, or why not (renewal, App Store, Play Store, another
+// platform) — and, when it can, the request form. The server re-checks eligibility and mails the
+// confirmation.
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useLoad } from '@/lib/account/useLoad';

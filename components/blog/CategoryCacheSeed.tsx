@@ -1,7 +1,7 @@
 'use client';
 
-// Spec section 4: blog pages load the category list into the blog cache when it is empty. The list is
-// already in the pre-rendered page, so this costs no request.
+// Blog pages load the category list into the blog cache when it is empty (docs/behaviour.md#client-state).
+// The list is already in the pre-rendered page, so this costs no request.
 import { useEffect } from 'react';
 import { useBlogCache, type BlogCategory } from '@/lib/stores/blogCache';
 

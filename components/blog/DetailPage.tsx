@@ -1,5 +1,5 @@
-// /blog/detail: the spec lists it as a static page, but an article needs its key (/blog/{unikey}). It
-// explains that and sends the reader to the blog home, where the articles are.
+// /blog/detail: a static page, though an article needs its key (/blog/{unikey}). It explains that and
+// sends the reader to the blog home, where the articles are (docs/behaviour.md#routes).
 import { getTranslations } from 'next-intl/server';
 import { renderIntro } from '@/components/layout/RoutePage';
 import { AppLink } from '@/components/ui/AppLink';

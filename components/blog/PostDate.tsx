@@ -1,7 +1,8 @@
 'use client';
 
-// The post's date in the spec's format. The pre-rendered HTML carries it in UTC (the same for every
-// visitor); in the browser it switches to the visitor's local time, after hydration, so the two never clash.
+// The post's date in the display format (docs/behaviour.md#blog). The pre-rendered HTML carries it in UTC
+// (the same for every visitor); in the browser it switches to the visitor's local time, after hydration, so
+// the two never clash.
 import { useSyncExternalStore } from 'react';
 import { formatDateTime } from '@/lib/format/date';
 

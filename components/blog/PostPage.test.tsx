@@ -39,7 +39,7 @@ describe('PostPage', () => {
     expect(page).toContain('<a>setup checklist</a>');
   });
 
-  it('has title, author, UTC date in the spec format, reading time, category, tags, recommendations and JSON-LD', async () => {
+  it('has title, author, UTC date in the display format, reading time, category, tags, recommendations and JSON-LD', async () => {
     const page = await html('en', '/blog/sys-114');
     expect(page).toContain('<h1');
     expect(page).toContain('By Maya Lindqvist');

@@ -1,4 +1,4 @@
-// /promotion: the campaign offer of spec sections 2 and 9. Pre-rendered; only CampaignStatus runs in the
+// /promotion: the campaign offer (docs/behaviour.md#campaigns). Pre-rendered; only CampaignStatus runs in the
 // browser. The price is formatted for the page's language; the status shown before hydration is decided
 // from the campaign dates at build time, so the HTML never carries a countdown frozen at build.
 import { getTranslations } from 'next-intl/server';

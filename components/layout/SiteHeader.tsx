@@ -19,7 +19,7 @@ const NAV = [
 
 interface Props {
   locale: Locale;
-  /** "overlay": transparent over the home page hero instead of the usual solid bar (spec section 2). */
+  /** "overlay": transparent over the home page hero, not the usual solid bar (docs/behaviour.md#routes). */
   variant?: 'solid' | 'overlay';
   /** "minimal": logo and language only, for sign-in and checkout screens. */
   minimal?: boolean;

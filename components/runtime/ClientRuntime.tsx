@@ -21,7 +21,7 @@ export interface ClientRuntimeProps {
   locale: Locale;
 }
 
-// The profile is fetched once per page load (spec section 4), even when React mounts effects twice.
+// The profile is fetched once per page load (docs/behaviour.md#sessions), even when React mounts effects twice.
 let sessionStarted = false;
 
 export function ClientRuntime({ locale }: ClientRuntimeProps) {
@@ -72,7 +72,8 @@ export function ClientRuntime({ locale }: ClientRuntimeProps) {
     return () => window.removeEventListener('resize', update);
   }, []);
 
-  // Re-evaluated on every navigation (spec section 4), and a page view sent after each route change.
+  // Re-evaluated on every navigation (docs/behaviour.md#client-state), and a page view sent after each route
+  // change (docs/behaviour.md#tracking).
   useEffect(() => {
     useAppStore.getState().setIsH5(isH5(window.innerWidth));
     if (lastView.current === pathname) return; // React's development double effects are not a second view

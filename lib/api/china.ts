@@ -1,4 +1,4 @@
-// The China block (spec sections 1 and 5): guarded actions are refused, without any call, when the
+// The China block (docs/behaviour.md#china-block): guarded actions are refused, without any call, when the
 // visitor's detected country contains 'china' (case-insensitive). The country is the visit's geo copy
 // (lib/tracking/geo.ts), looked up now if the page has not done so yet; a failed lookup never blocks.
 import { track } from '@/lib/tracking/analytics';

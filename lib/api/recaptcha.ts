@@ -1,4 +1,4 @@
-// The browser side of the bot check (spec sections 5 and 8): wait for the reCAPTCHA script by polling
+// The browser side of the bot check (docs/behaviour.md#bot-check): wait for the reCAPTCHA script by polling
 // every 200 ms up to 300 times (60 s), then ask it for a token. No token → a local error 20104
 // ReCaptchaScoreTooLow; a script that cannot load → the 'can load recaptcha' warning.
 import { Code } from '@/lib/contract/codes';

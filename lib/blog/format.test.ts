@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPostDate, formatPostDateTimeUtc } from './format';
 
 describe('formatPostDateTimeUtc', () => {
-  it('writes the spec format in UTC, whatever the server zone, with the AM/PM word of the language', () => {
+  it('writes the display format in UTC, whatever the server zone, with the AM/PM word of the language', () => {
     expect(formatPostDateTimeUtc('2026-01-21T09:05:00Z', 'en')).toBe('2026-01-21 AM 09:05:00 UTC');
     expect(formatPostDateTimeUtc('2026-07-15T17:45:00Z', 'en')).toBe('2026-07-15 PM 05:45:00 UTC');
     // Midnight and noon on a 12-hour clock.

@@ -1,6 +1,6 @@
 // Dates of blog posts on pre-rendered pages. The HTML is built once for every visitor, so it cannot know
 // the visitor's time zone: it carries the time in UTC (saying so), and PostDate switches to local time
-// once the page runs in the browser (lib/format/date.ts, the spec's 'YYYY-MM-DD AM/PM hh:mm:ss').
+// once the page runs in the browser (lib/format/date.ts, 'YYYY-MM-DD AM/PM hh:mm:ss': docs/behaviour.md#blog).
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
@@ -16,7 +16,10 @@ function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateT
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The spec's date format in UTC: en '2026-01-21 AM 09:05:00 UTC', ja '2026-01-21 午前 09:05:00 UTC'. */
+/**
+ * The display date format in UTC (docs/behaviour.md#blog): en '2026-01-21 AM 09:05:00 UTC',
+ * ja '2026-01-21 午前 09:05:00 UTC'.
+ */
 export function formatPostDateTimeUtc(iso: string, locale: string): string {
   const d = new Date(iso);
   const h = d.getUTCHours();

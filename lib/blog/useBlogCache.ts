@@ -1,9 +1,10 @@
 'use client';
 
-// Stale-while-revalidate over the blogCache store (spec section 4): an entry cached for `path` is shown at
-// once, fresh or stale; a stale one (15 minutes or older) is refreshed in the background and replaced when
-// the new answer arrives; a fresh one is not fetched again. Failures are silent (spec section 8): the
-// caller keeps what it shows, or gets `failed` when it has nothing, to show a friendly empty state.
+// Stale-while-revalidate over the blogCache store (docs/behaviour.md#client-state): an entry cached for
+// `path` is shown at once, fresh or stale; a stale one (15 minutes or older) is refreshed in the background
+// and replaced when the new answer arrives; a fresh one is not fetched again. Failures are silent
+// (docs/behaviour.md#errors): the caller keeps what it shows, or gets `failed` when it has nothing, to show a
+// friendly empty state.
 import { useEffect, useRef, useState } from 'react';
 import { isFresh, useBlogCache, type BlogEntry } from '@/lib/stores/blogCache';
 

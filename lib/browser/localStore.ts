@@ -1,4 +1,4 @@
-// Values kept in web storage carry their own expiry (spec section 3: "each has a value and an expiry time"),
+// Values kept in web storage carry their own expiry (docs/behaviour.md#client-state),
 // because localStorage itself never forgets: a geo copy or a plan list must not outlive its usefulness.
 // Storage can be missing (server), disabled (privacy settings) or full (quota), so nothing here throws.
 

@@ -6,7 +6,7 @@ const start = Date.parse(campaign.start);
 const end = Date.parse(campaign.end);
 
 describe('the promotion offer', () => {
-  it('is the spec\'s offer on the configured plan and window', () => {
+  it('is the advertised offer on the configured plan and window', () => {
     expect(promotion).toMatchObject({ planId: campaign.planId, percent: 65, months: 24, monthPrice: 4.17, currency: 'USD', moneyBackDays: 7 });
     expect(promotion.start).toBe(campaign.start);
     expect(promotion.end).toBe(campaign.end);

@@ -1,4 +1,4 @@
-// The /promotion offer as the spec states it (section 2 metadata, section 9): 65% off the 24-month plan at
+// The /promotion offer as advertised (docs/behaviour.md#campaigns): 65% off the 24-month plan at
 // 4.17 USD a month, 7-day money-back guarantee. The window and the plan come from the campaign
 // configuration (lib/plans/campaign.ts); only the advertised figures live here.
 import { campaign } from '@/lib/plans/campaign';

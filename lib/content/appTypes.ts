@@ -1,4 +1,4 @@
-// The app-type code table of spec section 3: which platform a client's app_type belongs to.
+// The app-type code table (docs/behaviour.md#account): which platform a client's app_type belongs to.
 import type { Platform } from '@/lib/contract/types';
 
 export type { Platform };

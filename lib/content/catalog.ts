@@ -1,4 +1,4 @@
-// The fixed sets of things the site has pages for (spec section 2). Routes, static params, metadata,
+// The fixed sets of things the site has pages for (docs/behaviour.md#routes). Routes, static params, metadata,
 // navigation and the sitemap read these lists, so a new feature or country is one line here
 // (plus its messages).
 
@@ -9,7 +9,7 @@ export const features = [
   'isp-throttling',
   'no-logs',
   'private-dns',
-  'spilt-tunneling', // spelled so in the spec's URLs: keep it, links exist in the wild
+  'spilt-tunneling', // spelled so in the published URLs: keep it, links exist (docs/behaviour.md#routes)
   'turbo-speed',
   'wifi-protection',
 ] as const;
@@ -42,7 +42,7 @@ export const useCases = {
   'vpn-for-sports': [
     { slug: 'nba', name: 'NBA' },
     { slug: 'ipl', name: 'IPL' },
-    { slug: 'nfl', name: 'NHL' }, // the spec's nfl page is about the NHL; the path stays nfl
+    { slug: 'nfl', name: 'NHL' }, // the nfl page is about the NHL; the path stays nfl (docs/behaviour.md#routes)
     { slug: 'mlb', name: 'MLB' },
     { slug: 'ufc', name: 'UFC' },
     { slug: 'uefa', name: 'UEFA' },

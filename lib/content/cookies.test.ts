@@ -9,7 +9,7 @@ import { SITE_COOKIES, SITE_STORAGE } from './cookies';
 const cookie = (name: string) => SITE_COOKIES.find((c) => c.name === name);
 
 describe('the cookie table', () => {
-  it('lists the cookies the site sets, with the lifetimes of spec section 9', () => {
+  it('lists the cookies the site sets, with the lifetimes of docs/behaviour.md#constants', () => {
     expect(SITE_COOKIES.map((c) => [c.name, c.lifetime.days])).toEqual([
       ['paypal_token', 30],
       ['signed_in', 30],

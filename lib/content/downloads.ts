@@ -99,7 +99,7 @@ export function buildDownloads(overrides: UrlOverrides): Record<DownloadProduct,
 
 export const downloads = buildDownloads(ENV_OVERRIDES);
 
-/** The app recommended for each platform the site detects (spec section 4: MacOS, IOS, Android, Windows, Chrome). */
+/** The app recommended for each platform the site detects (docs/behaviour.md#content). */
 export const productForDevice: Record<Exclude<Device, ''>, DownloadProduct> = {
   mac: 'macos',
   ios: 'ios',

@@ -6,7 +6,7 @@ import { sanitizeCopyHtml } from './html';
 const items = en.items as Record<string, { q: string; a: string }>;
 
 describe('FAQ items', () => {
-  it('are the 18 topics of the spec plus free versus premium, each with a question and an answer', () => {
+  it('are the 18 FAQ topics plus free versus premium, each with a question and an answer', () => {
     expect(FAQ_KEYS).toHaveLength(19);
     expect(new Set(FAQ_KEYS).size).toBe(19);
     expect(Object.keys(items).sort()).toEqual([...FAQ_KEYS].sort());
@@ -17,7 +17,7 @@ describe('FAQ items', () => {
     }
   });
 
-  it('state the facts the spec asks for', () => {
+  it('state the facts the FAQ must give', () => {
     const text = (key: string) => answerText(items[key]!.a);
     expect(text('connect')).toMatch(/tap the main button once.*Tap the same button again to disconnect/);
     expect(text('connect')).toContain('OpenVPN, which we recommend, and IPSec');

@@ -1,12 +1,13 @@
-// The FAQ (spec section 2, "FAQ screen"): its items in order, and the FAQPage structured data built from the
+// The FAQ (docs/behaviour.md#content): its items in order, and the FAQPage structured data built from the
 // same text the page shows. Also the two steps that turn a copy fragment from the messages into what a page
 // renders (placeholders filled, site links in the page's language), shared with the legal pages.
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { copyHtmlToText } from './html';
 
 /**
- * The 18 topics of the spec in order, plus free versus premium right after ads (where a reader who just
- * learnt that the free version shows ads asks what paying changes). Message keys: faqPage.items.<key>.q / .a
+ * The 18 FAQ topics in order, plus free versus premium right after ads, where a reader who just learnt that
+ * the free version shows ads asks what paying changes (docs/behaviour.md#content). Message keys:
+ * faqPage.items.<key>.q / .a
  */
 export const FAQ_KEYS = [
   'why',

@@ -1,6 +1,6 @@
-// The marketing figures of spec sections 1 and 9, in one place so every page states the same ones.
-// The spec gives both "more than 21,000" and "24,000+" servers and "45 to 50+" countries; we say
-// 21,000+ servers in 50+ countries everywhere (the conservative server figure, the current country count).
+// The marketing figures (docs/behaviour.md#content), in one place so every page states the same ones.
+// Of "more than 21,000" and "24,000+" servers and "45 to 50+" countries, we say 21,000+ servers in
+// 50+ countries everywhere (the conservative server figure, the current country count).
 import type { Locale } from '@/lib/i18n/routing';
 
 export const FIGURES = {

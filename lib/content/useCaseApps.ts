@@ -4,7 +4,7 @@ import { useCases, useCaseSlugs, type Service, type UseCase } from './catalog';
 
 /** Apps named on a use-case page without a page of their own; brand names, the same in every language. */
 export const listedApps: Partial<Record<UseCase, readonly string[]>> = {
-  // The spec's "Facebook" here is Facebook Messenger; the page names the brand.
+  // "Facebook" here is Facebook Messenger; the page names the brand (docs/behaviour.md#routes).
   'vpn-for-messaging': ['WhatsApp', 'Facebook', 'Skype', 'Telegram', 'Omegle', 'Gmail', 'Google', 'Kodi'],
   'vpn-for-music': ['Pandora', 'Spotify', 'Apple Music'],
 };

@@ -1,7 +1,7 @@
 // The one catalogue of response codes, shared by the embedded API (server/) and the browser client
 // (lib/api). Every answer is {code, msg, data}; `code === OK` means success. Business errors travel as
 // HTTP 200 with their code; transport failures (bad JSON, too large, CSRF, rate limit, upstream down) use a
-// non-200 status as well, so the client's error catalogue (spec section 8) applies as written.
+// non-200 status as well (docs/behaviour.md#api), so the client's error catalogue applies as written.
 
 export const OK = 200;
 
@@ -20,7 +20,8 @@ export const Code = {
   UPSTREAM_UNAVAILABLE: 50200,
   UPSTREAM_TIMEOUT: 50400,
 
-  // Sessions (spec section 8): 401/403 clear the session; 50008/50012/50014 open the 'Confirm logout' dialog.
+  // Sessions (docs/behaviour.md#errors): 401/403 clear the session; 50008/50012/50014 open the 'Confirm
+  // logout' dialog.
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   TOKEN_ILLEGAL: 50008,

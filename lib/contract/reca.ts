@@ -1,5 +1,5 @@
-// The bot-check path variant of spec section 7, chosen once here: a guarded account call is also served
-// with "/reca/r2" or "/reca/r3" inserted after the service name, and carries `recasign` (the reCAPTCHA
+// The bot-check path variant (docs/behaviour.md#bot-check), chosen once here: a guarded account call is also
+// served with "/reca/r2" or "/reca/r3" inserted after the service name, and carries `recasign` (the reCAPTCHA
 // token) in the JSON body, or in the query for GET:
 //   POST /api/mms/account/v1/web/login  →  POST /api/mms/account/reca/r2/v1/web/login  {…, recasign}
 // r2 and r3 are two reCAPTCHA configurations (v3 score and v2 challenge); both verify the same way here.

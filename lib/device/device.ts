@@ -1,4 +1,4 @@
-// The visitor's platform, which picks the download link (spec section 4) and tags analytics events.
+// The visitor's platform, which picks the download link (docs/behaviour.md#content) and tags analytics events.
 // User-Agent Client Hints are preferred: Chromium freezes the UA string, and iPadOS in desktop mode
 // claims to be a Mac there. The result is kept for the session so every page agrees on it.
 import type { StorageLike } from '@/lib/browser/localStore';
@@ -10,7 +10,7 @@ export interface UaData {
   platform?: string;
 }
 
-/** Below this width the site shows its mobile (H5) layout (spec section 9). */
+/** Below this width the site shows its mobile (H5) layout (docs/behaviour.md#constants). */
 export const MIN_SCREEN_WIDTH = 750;
 export const DEVICE_SESSION_KEY = 'device';
 

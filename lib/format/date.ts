@@ -1,6 +1,6 @@
-// Dates as the account screens show them. The spec's display format is 'YYYY-MM-DD AM/PM hh:mm:ss'
-// (section 9), in the visitor's local time; the AM/PM word follows the page's language (午後 in Japanese),
-// taken from Intl so no per-language table has to be kept here.
+// Dates as the account screens show them. The display format is 'YYYY-MM-DD AM/PM hh:mm:ss'
+// (docs/behaviour.md#account), in the visitor's local time; the AM/PM word follows the page's language (午後 in
+// Japanese), taken from Intl so no per-language table has to be kept here.
 import dayjs from 'dayjs';
 
 const periodFormats = new Map<string, Intl.DateTimeFormat>();

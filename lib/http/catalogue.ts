@@ -1,4 +1,4 @@
-// The error catalogue of spec section 8 as one pure decision, so every branch is unit-tested and the
+// The error catalogue of docs/behaviour.md#errors as one pure decision, so every branch is unit-tested and the
 // axios interceptors only carry out what it says.
 import { Code, OK, type Envelope } from '@/lib/contract/codes';
 

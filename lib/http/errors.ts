@@ -1,5 +1,5 @@
-// Errors of the browser client, normalised once into { status, code, message } (DESIGN.md), whatever
-// their source: an HTTP failure, an error body, the bot check, or the China block.
+// Errors of the browser client, normalised once into { status, code, message } (docs/behaviour.md#api),
+// whatever their source: an HTTP failure, an error body, the bot check, or the China block.
 import { Code } from '@/lib/contract/codes';
 
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-// The browser's API client (spec sections 7 and 8): same host, X-App-Type: 502 on every call, a bearer
+// The browser's API client (docs/behaviour.md#api): same host, X-App-Type: 502 on every call, a bearer
 // token only where a client holds one (the browser does not: its session cookie is HttpOnly), any status
 // but 200 rejected. The interceptors carry out the error catalogue decided in catalogue.ts.
 import axios, { AxiosError, type AxiosResponse } from 'axios';

@@ -1,6 +1,6 @@
 // English pages have no prefix but live under app/[lang] as /en/...: a plain rewrite in next.config does
-// that mapping, so a visitor with no language cookie and no tracking query never invokes the proxy (which
-// costs a small pre-rendered page about half of its throughput, SETUP-NOTES; our 136 KB FAQ about a sixth).
+// that mapping, so a visitor with no language cookie and no tracking query never invokes the proxy
+// (skipping it gave /faq +20% throughput in an isolated run: docs/benchmarks.md).
 // Every request that the language rules could redirect, or that sets a cookie, still reaches the proxy: see
 // the matcher in proxy.ts.
 import { locales } from './routing';

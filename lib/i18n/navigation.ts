@@ -10,7 +10,10 @@ export interface ConnectionInfo {
   effectiveType?: string;
 }
 
-/** Prefetching is skipped on 2g or data-saver connections (spec section 4): it spends the visitor's data. */
+/**
+ * Prefetching is skipped on 2g or data-saver connections (docs/behaviour.md#tracking): it spends the
+ * visitor's data.
+ */
 export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;

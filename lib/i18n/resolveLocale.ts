@@ -1,5 +1,6 @@
-// Language resolution of spec section 4: the prefix wins; otherwise the language cookie; otherwise English,
-// which carries no prefix. No Accept-Language redirect: crawlers and shared links get what they asked for.
+// Language resolution (docs/behaviour.md#languages): the prefix wins; otherwise the language cookie;
+// otherwise English, which carries no prefix. No Accept-Language redirect: crawlers and shared links get what
+// they asked for.
 import { defaultLocale, isLocale, localizePath, splitLocale, type Locale } from './routing';
 
 export type LocaleDecision =

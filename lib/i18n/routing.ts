@@ -7,7 +7,7 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'en';
 
-/** The cookie that remembers a visitor's language choice (spec section 4). */
+/** The cookie that remembers a visitor's language choice (docs/behaviour.md#languages). */
 export const LOCALE_COOKIE = 'lang';
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 

@@ -1,4 +1,4 @@
-// The promotion campaign (spec sections 4 and 9) as configuration: change the window or the offer here,
+// The promotion campaign (docs/behaviour.md#campaigns) as configuration: change the window or the offer here,
 // never in the countdown or the page.
 export const campaign = {
   start: '2023-11-24T03:00:00Z',

@@ -1,5 +1,5 @@
-// A display quirk the spec keeps (section 4): visitors of channel 'bd1117' see every digit 5 of a
-// displayed price as 1. Only what is shown changes; orders are always priced by the server.
+// A display quirk kept on purpose (docs/behaviour.md#plans): visitors of channel 'bd1117' see every digit 5
+// of a displayed price as 1. Only what is shown changes; orders are always priced by the server.
 export const QUIRK_CHANNEL = 'bd1117';
 
 /** A valid channel as the API accepts it in X-From (0–32 of [\w-]), else null. */

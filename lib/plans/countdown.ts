@@ -1,5 +1,5 @@
-// The countdown (spec section 4): days, hours, minutes and seconds left until an end date, as two-digit
-// strings, all zeros at or after the end (and for an unreadable date).
+// The countdown (docs/behaviour.md#campaigns): days, hours, minutes and seconds left until an end date, as
+// two-digit strings, all zeros at or after the end (and for an unreadable date).
 export interface Countdown {
   days: string;
   hours: string;

@@ -1,5 +1,5 @@
-// Structured data of the pricing page (spec section 9), computed from the plans the page shows so the two
-// never disagree: Product with an AggregateOffer over the monthly prices and the AggregateRating.
+// Structured data of the pricing page (docs/behaviour.md#seo), computed from the plans the page shows so the
+// two never disagree: Product with an AggregateOffer over the monthly prices and the AggregateRating.
 import { SITE_NAME } from '@/lib/site';
 import type { Plan } from './types';
 

@@ -1,5 +1,5 @@
-// The v2. product id decoder (spec section 3). Ids come from the API or a shared link, so anything goes:
-// the decoder never throws, and a segment it cannot read leaves only its own fields empty.
+// The v2. product id decoder (docs/behaviour.md#plans). Ids come from the API or a shared link, so anything
+// goes: the decoder never throws, and a segment it cannot read leaves only its own fields empty.
 
 export type Unit = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 type EmptyUnit = Unit | '';

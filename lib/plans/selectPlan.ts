@@ -1,4 +1,4 @@
-// Plan selection (spec section 4): a `plan` query parameter naming a plan by id or product_id wins;
+// Plan selection (docs/behaviour.md#plans): a `plan` query parameter naming a plan by id or product_id wins;
 // otherwise the recommended plan; otherwise the first.
 import type { Plan } from './types';
 

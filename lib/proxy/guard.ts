@@ -2,7 +2,7 @@
 // comes back. Pages re-check on the server (lib/session/server.ts); this only saves a round trip.
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 
-// Spec section 4: myaccount, paystatus, paypalSuc and paysuc are the account-related pages.
+// myaccount, paystatus, paypalSuc and paysuc are the account-related pages (docs/behaviour.md#sessions).
 const PROTECTED = ['/myAccount', '/myaccount', '/paystatus', '/paySuc', '/paypalsuc'];
 
 export function isProtected(rest: string): boolean {

@@ -1,4 +1,4 @@
-// Legacy and mobile paths (spec section 2): old URLs keep working through permanent redirects.
+// Legacy and mobile paths (docs/behaviour.md#routes): old URLs keep working through permanent redirects.
 import { localizePath, splitLocale } from '@/lib/i18n/routing';
 
 /** Old path → new path; sub-paths follow (/payStatus/paypal → /paystatus/paypal). */
@@ -36,7 +36,7 @@ export function legacyTarget(pathname: string): string | null {
   return locale ? localizePath(rest, locale) : rest;
 }
 
-/** Lowercase aliases served as their canonical page (spec section 2). */
+/** Lowercase aliases served as their canonical page (docs/behaviour.md#routes). */
 export const ALIASES: Readonly<Record<string, string>> = {
   '/myaccount': '/myAccount',
   '/forgetpassword': '/forgetPassword',

@@ -1,6 +1,6 @@
 // After a deploy, a page opened before it asks for JavaScript chunks that no longer exist. Reloading
-// fetches the new build (spec section 8), but at most once per 60 s: if the chunk is missing for another
-// reason (an outage, a blocked CDN), a reload loop would make the page unusable.
+// fetches the new build (docs/behaviour.md#errors), but at most once per 60 s: if the chunk is missing for
+// another reason (an outage, a blocked CDN), a reload loop would make the page unusable.
 import type { StorageLike } from '@/lib/browser/localStore';
 
 export const CHUNK_RELOAD_KEY = 'chunk_reload_at';

@@ -1,4 +1,4 @@
-// Content-Security-Policy of the site (DESIGN.md, issue 8). Two levels:
+// Content-Security-Policy of the site (docs/behaviour.md#security). Two levels:
 // - every response: a policy that pre-rendered pages can keep (their inline RSC scripts are identical for
 //   every visitor, so they cannot carry a per-request nonce): scripts from this site and reCAPTCHA, inline
 //   scripts allowed, never 'unsafe-eval'; no plugins, no <base>, no framing, forms only to this site;

@@ -1,5 +1,5 @@
 // One builder turns a route entry and its translated texts into Next's Metadata: title, description,
-// keywords, canonical, hreflang alternates and the Open Graph items of spec section 2.
+// keywords, canonical, hreflang alternates and the Open Graph items of docs/behaviour.md#seo.
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/i18n/routing';

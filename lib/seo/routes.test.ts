@@ -6,7 +6,7 @@ const has = (key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) !== undefined;
 
 describe('route table', () => {
-  it('has the routes of spec section 2, with their exact case', () => {
+  it('has the routes of docs/behaviour.md#routes, with their exact case', () => {
     for (const path of [
       '/', '/home', '/home/preview', '/InternetAccess', '/myAccount', '/forgetPassword', '/paySuc', '/downloadProduct',
       '/features/spilt-tunneling', '/download/androidlite', '/download/xbox', '/download/game-console', '/download/product',

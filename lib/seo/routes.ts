@@ -24,7 +24,7 @@ export interface RouteValues {
 }
 
 export interface RouteEntry {
-  /** Public path without a language prefix, exactly as the spec writes it (paths are case-sensitive). */
+  /** Public path without a language prefix, exactly as published: case-sensitive (docs/behaviour.md#routes). */
   path: string;
   /** Message namespace under `pages` holding title, description, heading, lead (and keywords). */
   messages: string;
@@ -33,11 +33,11 @@ export interface RouteEntry {
   post?: PostSummary;
   ogType?: 'website' | 'article';
   image?: OgImage;
-  /** og:url points to another page (spec: download sub-pages, about us, salto). */
+  /** og:url points to another page (docs/behaviour.md#seo: download sub-pages, about us, salto). */
   ogPath?: string;
-  /** The canonical page when this one duplicates it (spec: UFC → sports; /home → /). */
+  /** The canonical page when this one duplicates it (docs/behaviour.md#seo: UFC → sports; /home → /). */
   canonicalPath?: string;
-  /** Policy and cookie pages carry only a title and a description (spec section 2). */
+  /** Policy and cookie pages carry only a title and a description (docs/behaviour.md#seo). */
   basicMeta?: boolean;
   /** Pages for one visitor (account, checkout, utilities): noindex and left out of the sitemap. */
   noindex?: boolean;

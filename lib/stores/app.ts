@@ -1,4 +1,4 @@
-// App state (spec section 3): platform, language, mobile layout flag, host and the init flag.
+// App state (docs/behaviour.md#client-state): platform, language, mobile layout flag, host and the init flag.
 //
 // Server safety: a zustand store is a module-level singleton, so on the server it would be shared by
 // every request. These stores are therefore only read and written in client components, their initial

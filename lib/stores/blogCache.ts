@@ -1,6 +1,7 @@
-// The blog cache (spec sections 3 and 4): blog answers keyed by path with the time they were fetched, and
-// the category list. Entries are fresh for 15 minutes; a stale one is still shown while a fresh copy is
-// fetched in the background (the consumer decides that with isFresh). Client components only: see app.ts.
+// The blog cache (docs/behaviour.md#client-state): blog answers keyed by path with the time they were
+// fetched, and the category list. Entries are fresh for 15 minutes; a stale one is still shown while a fresh
+// copy is fetched in the background (the consumer decides that with isFresh). Client components only: see
+// app.ts.
 import { create } from 'zustand';
 
 export const BLOG_CACHE_MS = 900_000;

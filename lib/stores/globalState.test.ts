@@ -6,7 +6,7 @@ const state = () => useGlobalState.getState();
 describe('global state', () => {
   beforeEach(reset);
 
-  it('has the spec defaults', () => {
+  it('has the defaults of docs/behaviour.md#client-state', () => {
     expect(state()).toMatchObject({ paysuc: '', setPassword: false, minScreenWidth: 750 });
   });
 

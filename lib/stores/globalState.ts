@@ -1,5 +1,5 @@
-// Global page state (spec section 3): the payment-success marker, the set-password prompt flag and the
-// width below which the mobile layout applies. Client components only: see app.ts.
+// Global page state (docs/behaviour.md#client-state): the payment-success marker, the set-password prompt
+// flag and the width below which the mobile layout applies. Client components only: see app.ts.
 import { create } from 'zustand';
 import { MIN_SCREEN_WIDTH } from '@/lib/device/device';
 

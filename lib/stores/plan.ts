@@ -1,9 +1,9 @@
-// The plan cache (spec section 3): the plans of the pricing/checkout screens with an expiry time, the
-// campaign ("activity") info and localisation data that go with them. Expired plans are ignored rather
-// than shown: a stale price is worse than a loading state. Client components only: see app.ts.
+// The plan cache (docs/behaviour.md#client-state): the plans of the pricing/checkout screens with an expiry
+// time, the campaign ("activity") info and localisation data that go with them. Expired plans are ignored
+// rather than shown: a stale price is worse than a loading state. Client components only: see app.ts.
 import { create } from 'zustand';
 
-/** A plan or product item as the plans call returns it (spec section 3). */
+/** A plan or product item as the plans call returns it (docs/behaviour.md#plans). */
 export interface PlanItem {
   id: string;
   product_id: string;

@@ -1,6 +1,7 @@
-// The visitor's session as the page sees it (spec section 3). The token itself is an HttpOnly cookie that
-// page JavaScript never reads; "signed in" comes from the readable `signed_in` companion cookie and is
-// confirmed by the profile call (ClientRuntime). Client components only, neutral initial state: see app.ts.
+// The visitor's session as the page sees it (docs/behaviour.md#sessions). The token itself is an HttpOnly
+// cookie that page JavaScript never reads; "signed in" comes from the readable `signed_in` companion cookie
+// and is confirmed by the profile call (ClientRuntime). Client components only, neutral initial state: see
+// app.ts.
 import { create } from 'zustand';
 import { Code, OK, type Envelope } from '@/lib/contract/codes';
 import { apiCall } from '@/lib/http/fetchJson';
@@ -17,7 +18,7 @@ export interface Profile {
 
 interface UserData {
   signedIn: boolean;
-  /** The account e-mail (the spec fills `name` with it). */
+  /** The account e-mail (docs/behaviour.md#client-state). */
   name: string;
   avatar: string;
   passwordSet: boolean;
@@ -79,7 +80,7 @@ export function reset(): void {
 export type FetchProfile = () => Promise<{ status: number; body: Envelope<Profile> }>;
 
 /**
- * Session start (spec section 4): with a `signed_in` cookie, fetch the profile and fill the store.
+ * Session start (docs/behaviour.md#sessions): with a `signed_in` cookie, fetch the profile and fill the store.
  * Failures are swallowed (the page works signed out); a 401/403 answer means the session is over, so the
  * store is cleared and so is the readable marker cookie, or every pre-rendered page would keep showing
  * "My account". Returns whether the visitor is signed in afterwards.

@@ -1,4 +1,4 @@
-// Affiliate click ids (spec sections 3, 4 and 9). Each partner's id arrives in the query of the landing
+// Affiliate click ids (docs/behaviour.md#tracking). Each partner's id arrives in the query of the landing
 // URL and is kept in a first-party cookie so a later purchase can be attributed:
 //
 //   partner     query parameter   cookie        lifetime

@@ -36,7 +36,7 @@ function setup(overrides: Partial<PageContext> = {}, deps: Partial<AnalyticsDeps
 const sentEvents = async (blob: Blob) => JSON.parse(await blob.text()) as { user_id: string; events: { event_name: string }[] };
 
 describe('events', () => {
-  it('carry every field of the spec', () => {
+  it('carry every field of docs/behaviour.md#tracking', () => {
     const { analytics } = setup();
     analytics.track('download_click', { platform: 'windows', plan: 12 });
     expect(analytics.queued()).toEqual([

@@ -1,4 +1,4 @@
-// Analytics events (spec sections 3, 4 and 9) in the server's schema (server/endpoints/analytics.ts):
+// Analytics events (docs/behaviour.md#tracking) in the server's schema (server/endpoints/analytics.ts):
 // queued in the page, sent in batches of up to 50 with sendBeacon (which survives the page closing) or a
 // keepalive fetch, when the page is hidden or left and every 15 s while events wait. The user id is an
 // anonymous random id, never the account e-mail. Values are clipped to the schema's limits, because one

@@ -1,4 +1,4 @@
-// The visitor's country and IP (spec sections 3 and 8): asked once per visit, kept in local storage for a
+// The visitor's country and IP (docs/behaviour.md#geo): asked once per visit, kept in local storage for a
 // day, read by the China block of guarded actions and by analytics events (country, IP). A failed or empty
 // lookup is only reported as an analytics event: the visitor is never told, the site works without it.
 import { apiCall } from '@/lib/http/fetchJson';
@@ -44,7 +44,7 @@ export function forgetGeo(): void {
   inFlight = null;
 }
 
-/** The spec's China block: the detected country contains 'china' (case-insensitive). */
+/** The China block (docs/behaviour.md#china-block): the country contains 'china' (case-insensitive). */
 export function isChina(geo: Pick<GeoInfo, 'country'> | null | undefined): boolean {
   return (geo?.country ?? '').toLowerCase().includes('china');
 }

@@ -1,8 +1,8 @@
-// Multi-tab sync (spec section 4): each tab leaves a heartbeat in local storage, so a page can tell whether
-// other tabs of the site are open, and sign-in changes are announced through local storage, whose `storage`
-// event reaches every other tab at once. A sign-out elsewhere is also noticed through the `signed_in`
-// cookie when the tab regains focus (a session can end without any tab announcing it: expiry, another
-// browser window that was closed). Nothing here reads the session token: it is HttpOnly.
+// Multi-tab sync (docs/behaviour.md#sessions): each tab leaves a heartbeat in local storage, so a page can
+// tell whether other tabs of the site are open, and sign-in changes are announced through local storage,
+// whose `storage` event reaches every other tab at once. A sign-out elsewhere is also noticed through the
+// `signed_in` cookie when the tab regains focus (a session can end without any tab announcing it: expiry,
+// another browser window that was closed). Nothing here reads the session token: it is HttpOnly.
 import { isLocale, localizePath, type Locale } from '@/lib/i18n/routing';
 import { hasSignedInCookie, useUserStore } from '@/lib/stores/user';
 import { browserStorage } from '@/lib/browser/localStore';
@@ -126,7 +126,7 @@ export function onAuthChange(
 
 const ACCOUNT_PAGES = new Set(['myaccount', 'paystatus', 'paypalsuc', 'paysuc']);
 
-/** Account-related pages (spec section 4), in any language, with or without the legacy /m/ prefix. */
+/** Account-related pages (docs/behaviour.md#sessions), in any language, with or without the /m/ prefix. */
 export function isAccountPage(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
   if (segments[0] === 'm') segments.shift();

@@ -1,4 +1,4 @@
-// UTM tags (spec sections 3 and 9): kept for 45 days in the `utm` cookie so a purchase can be tied to the
+// UTM tags (docs/behaviour.md#tracking): kept for 45 days in the `utm` cookie so a purchase can be tied to the
 // campaign that brought the visitor. The value is a query string of the tags present, e.g.
 // "utm_source=newsletter&utm_medium=email". The client also copies them to session storage with a front_id.
 import type { CookieOp, CookieReader } from '@/lib/contract/cookieOps';

@@ -1,4 +1,4 @@
-// The account calls of spec section 7.
+// The account calls (docs/behaviour.md#account; payloads: docs/api.md, Account).
 import { z } from 'zod';
 import { Code } from '@/lib/contract/codes';
 import { checkCode, findAccount, getAccount, issueCode, normalizeEmail, setPassword } from '../accounts';

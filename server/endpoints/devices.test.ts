@@ -69,7 +69,7 @@ describe('analytics events', () => {
 });
 
 describe('geo_info', () => {
-  it('answers the spec fields; loopback has no country', async () => {
+  it('answers the fields of docs/behaviour.md#geo; loopback has no country', async () => {
     const result = await call('POST', '/account/v1/geo_info', { body: {} });
     expect(result.body.data).toEqual({ country: '', country_code: '', user_ip: '127.0.0.1', is_exposed: true, location: '' });
   });

@@ -1,4 +1,5 @@
-// Devices bound to an account (spec section 7), with the platform of the app-type code table (section 3).
+// Devices bound to an account, with the platform of the app-type code table (docs/behaviour.md#account;
+// payloads: docs/api.md, Devices).
 import { z } from 'zod';
 import { Code } from '@/lib/contract/codes';
 import { platformOf } from '@/lib/content/appTypes';

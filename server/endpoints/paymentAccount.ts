@@ -1,5 +1,5 @@
 // The payment calls about what an account already holds: redeeming a gift card, and refunds under the
-// policy of spec section 9. Part of paymentEndpoints (payment.ts).
+// policy of docs/behaviour.md#refunds. Part of paymentEndpoints (payment.ts).
 import { z } from 'zod';
 import { Code } from '@/lib/contract/codes';
 import { getAccount } from '../accounts';

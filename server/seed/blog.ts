@@ -41,7 +41,7 @@ export const posts: readonly SeedPost[] = [...seedPosts].sort((a, b) =>
 );
 
 /**
- * The canonical unikey of a post (spec section 2): WordPress posts are `wp-<slug>`, posts of our own
+ * The canonical unikey of a post (docs/behaviour.md#blog): WordPress posts are `wp-<slug>`, posts of our own
  * system `sys-<id>`. A plain slug also names a post, but only the unikey is canonical.
  */
 export function unikeyOf(post: Pick<SeedPost, 'source' | 'slug' | 'id'>): string {

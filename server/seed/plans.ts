@@ -1,6 +1,7 @@
 // The plan catalogue of the embedded backend. Pre-rendered pages (pricing, checkout) read it directly,
-// so `next build` never opens the database. Product ids follow the spec's v2. encoding: the sixth
-// dot-separated segment is the interval, later segments carry off{percent}, add{n}{unit}, try{n}{unit}.
+// so `next build` never opens the database. Product ids follow the v2. encoding (docs/behaviour.md#plans):
+// the sixth dot-separated segment is the interval, later segments carry off{percent}, add{n}{unit},
+// try{n}{unit}.
 
 export interface SeedPlan {
   id: string;

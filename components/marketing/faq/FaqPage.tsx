@@ -10,8 +10,8 @@ import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import styles from './FaqPage.module.scss';
 
 /**
- * The FAQ (spec section 2): 19 numbered questions that open to their answers, with no client JavaScript
- * (native details/summary), and the same questions and answers as FAQPage structured data.
+ * The FAQ (docs/behaviour.md#content): 19 numbered questions that open to their answers, with no client
+ * JavaScript (native details/summary), and the same questions and answers as FAQPage structured data.
  */
 export async function FaqPage({ locale, texts }: { locale: Locale; texts: FullPageTexts }) {
   const t = await legalT(locale);

@@ -6,7 +6,7 @@ import { figureValues } from '@/lib/content/figures';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './Home.module.scss';
 
-// The 24-month offer of spec section 9 (the recommended plan of the plan catalogue).
+// The 24-month offer: the recommended plan of the plan catalogue (docs/behaviour.md#plans).
 const OFFER = { discount: 0.65, months: 24, monthPrice: 4.17, currency: 'USD' } as const;
 const FAQ_KEYS = ['safe', 'free', 'connect'] as const;
 

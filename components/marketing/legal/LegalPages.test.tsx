@@ -80,7 +80,7 @@ describe('the legal pages', () => {
     expect(targets).toEqual(h2Ids);
   });
 
-  it('the money-back guarantee states the refund rules of spec section 9 and ends with the plans', async () => {
+  it('the money-back guarantee states the refund policy in full and ends with the plans', async () => {
     const html = await render(MoneyBackPage, 'de');
     for (const rule of ['30-day money-back guarantee', '30 calendar days', 'automatic renewals', 'within 3 working days', 'the reason for the refund', 'official receipt', 'only Apple can', 'pro-rata refund']) {
       expect(html).toContain(rule);

@@ -7,7 +7,7 @@ import { legalSections, legalT } from './sections';
 
 export const MONEY_BACK_SECTIONS = ['guarantee', 'covered', 'request', 'timing', 'stores'] as const;
 
-/** The refund policy of spec section 9 in full; how to ask and how long it takes are the FAQ's answers. */
+/** The refund policy (docs/behaviour.md#refunds) in full; the FAQ answers how to ask and how long it takes. */
 export async function MoneyBackPage({ locale, texts }: { locale: Locale; texts: FullPageTexts }) {
   const t = await legalT(locale);
   const sections = legalSections(t, locale, 'moneyBack', MONEY_BACK_SECTIONS, {

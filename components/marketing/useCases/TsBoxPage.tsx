@@ -8,8 +8,8 @@ import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import styles from './useCases.module.scss';
 
 /**
- * /tsbox: the streaming box. The spec says only that it unblocks international streaming, so the page
- * describes what it does and how it is set up, with no hardware specifications or price.
+ * /tsbox: the streaming box, which unblocks international streaming. The page describes what it does and
+ * how it is set up, with no hardware specifications or price (docs/behaviour.md#routes).
  */
 export async function TsBoxPage({ locale, texts }: { locale: Locale; texts: FullPageTexts }) {
   const t = await getTranslations({ locale });

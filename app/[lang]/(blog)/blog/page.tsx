@@ -1,7 +1,7 @@
 import { BlogHome } from '@/components/blog/BlogHome';
 import { routePage } from '@/components/layout/RoutePage';
 
-// Pre-rendered; re-rendered at most every 15 minutes (the blog cache window, spec section 4).
+// Pre-rendered; re-rendered at most every 15 minutes (the blog cache window, docs/behaviour.md#data-cache).
 export const revalidate = 900;
 
 const page = routePage('/blog', (locale, texts) => <BlogHome locale={locale} texts={texts} />);
