@@ -1,5 +1,7 @@
 // Settings of the API layer, read from the environment once. Every one has a working default, so a fresh
 // clone serves the whole contract from the embedded store.
+import { SESSION_TTL_MS } from '@/lib/site';
+
 export const config = {
   /** Folder of the SQLite file (app.db), relative to the working directory unless absolute. */
   dataDir: process.env.DATA_DIR || './data',
@@ -22,7 +24,7 @@ export const config = {
   /** Key of the newsletter's unsubscribe links; unset: a random key kept in the store (server/endpoints/newsletter.ts). */
   newsletterSecret: process.env.NEWSLETTER_SECRET || '',
   /** Session lifetime. */
-  sessionTtlMs: 30 * 24 * 3600 * 1000,
+  sessionTtlMs: SESSION_TTL_MS,
 } as const;
 
 export const isUpstream = () => config.upstreamUrl !== '';

@@ -7,16 +7,16 @@ import { call } from './testing';
 
 const mutable = config as { -readonly [K in keyof typeof config]: (typeof config)[K] };
 let server: Server;
-let seen: { method?: string; url?: string; authorization?: string; body?: string } = {};
+let seen: { method?: string; url?: string; authorization?: string; body?: string; headers?: Record<string, unknown> } = {};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      seen = { method: req.method, url: req.url, authorization: req.headers.authorization, body };
+      seen = { method: req.method, url: req.url, authorization: req.headers.authorization, body, headers: req.headers };
       if (req.url?.startsWith('/api/mms/slow')) return; // never answers
-      if (req.url?.includes('/web/login')) {
+      if (req.url?.includes('/web/login') || req.url?.includes('/web/order/create')) {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ code: 200, msg: 'ok', data: { token: 'up-token-123', email: 'a@b.c' } }));
       }
@@ -37,6 +37,17 @@ afterAll(() => {
 });
 
 describe('upstream mode', () => {
+  it('asks the service for the token of a sign-in or a visitor checkout, and passes Origin and the addressed host on', async () => {
+    for (const path of ['/account/v1/web/login', '/account/reca/r2/v1/web/login', '/payment/v1/web/order/create']) {
+      const result = await call('POST', path, { body: { username: 'a@b.c' } });
+      expect(seen.headers, path).toMatchObject({ 'x-token-transport': 'bearer', origin: 'http://localhost:3000', 'x-forwarded-host': 'localhost:3000' });
+      expect(result.cookies.paypal_token, path).toBe('up-token-123');
+      expect(result.body.data.token, path).toBeUndefined();
+    }
+    await call('GET', '/account/v1/web/profile', { token: 'b'.repeat(32) });
+    expect(seen.headers?.['x-token-transport']).toBeUndefined();
+  });
+
   it('forwards the call unchanged with the bearer token from the cookie, passing status and body through', async () => {
     const result = await call('GET', '/account/v1/web/profile', { token: 'a'.repeat(32), query: { x: '1' } });
     expect(seen).toMatchObject({ method: 'GET', url: '/api/mms/account/v1/web/profile?x=1', authorization: `Bearer ${'a'.repeat(32)}` });

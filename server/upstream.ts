@@ -12,7 +12,10 @@ import { signInCookies, signOutCookies, wantsBearerToken } from './endpoints/ses
 // Origin travels too, with the host the browser addressed as X-Forwarded-Host, so the service can apply the
 // same same-origin rule to a sign-in (which carries no token yet) as this site does (docs/api.md).
 const FORWARDED_HEADERS = ['content-type', 'x-app-type', 'x-from', 'accept-language', 'user-agent', 'authorization', 'origin'];
-const SIGN_IN = /\/account\/(reca\/r[23]\/)?v1\/web\/(login|reset_password)$/;
+// Calls that can start a session: sign-in, reset, and a visitor's checkout (which creates the account). The
+// service is asked for the token in the body (X-Token-Transport: bearer, docs/api.md) and the token is moved
+// into the HttpOnly cookie here; the browser's body never carries it unless the client itself asked.
+const SIGN_IN = /\/(account\/(reca\/r[23]\/)?v1\/web\/(login|reset_password)|payment\/(reca\/r[23]\/)?v1\/web\/order\/create)$/;
 const SIGN_OUT = /\/account\/v1\/web\/logout(_all)?$/;
 
 function sessionToken(request: Request): string | undefined {
@@ -27,6 +30,7 @@ export async function forward(request: Request, pathWithRoot: string): Promise<R
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  if (SIGN_IN.test(pathWithRoot)) headers.set('x-token-transport', 'bearer');
   const token = sessionToken(request);
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   headers.set('x-forwarded-for', request.headers.get('x-forwarded-for') ?? '127.0.0.1');

@@ -9,8 +9,9 @@ import { UtmCapture } from '@/components/layout/UtmCapture';
 import { LazyRuntime } from '@/components/runtime/LazyRuntime';
 import '@/styles/globals.scss';
 
-// Only the 16 languages exist: /xx/... is a 404, answered by app/global-not-found.tsx.
-export const dynamicParams = false;
+// Only the 16 languages exist: next.config's English rewrite sends /xx/... to /en/xx/..., a 404 answered by
+// app/global-not-found.tsx, and the layout refuses any other value itself. Not `dynamicParams = false`
+// here: Next applies it to every segment below, and blog posts published after the build must render.
 
 export function generateStaticParams() {
   return locales.map((lang) => ({ lang }));

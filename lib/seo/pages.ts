@@ -8,6 +8,8 @@ import { allRoutes, blogListEntry, checkoutEntry, findRoute, postEntry, type Blo
 
 const PAGE = /^[1-9]\d{0,5}$/;
 const SLUG = /^[a-z0-9-]{1,100}$/;
+/** The shape of any unikey form (docs/api.md, "Blog"); anything else is a 404 without asking the service. */
+const UNIKEY = /^[a-z0-9-]{1,200}$/;
 
 /** The list a path names, with its page number when it has one; null when the path is not a list's. */
 function parseList(path: string): { list: BlogListKind; n?: number } | null {
@@ -45,6 +47,7 @@ export async function findPage(path: string, locale: Locale = defaultLocale): Pr
   if (list) return listPage(list.list, list.n, locale);
 
   const post = /^\/blog\/([^/]+)$/.exec(path);
+  if (post && !UNIKEY.test(post[1]!)) return undefined;
   if (post) {
     const answer = await getPost(post[1]!, locale);
     if (answer.ok) return postEntry(answer.data, post[1]);
@@ -52,7 +55,7 @@ export async function findPage(path: string, locale: Locale = defaultLocale): Pr
     return answer.missing ? undefined : { path, messages: 'blogPost', noindex: true };
   }
 
-  const checkout = /^\/pricing\/checkout\/([^/]+)$/.exec(path);
+  const checkout = /^\/pricing\/checkout\/([\w-]{1,64})$/.exec(path);
   if (checkout) {
     const plan = await getPlan(checkout[1]!);
     return plan.ok || !plan.missing ? checkoutEntry(checkout[1]!) : undefined;

@@ -7,6 +7,8 @@ import { postParams } from '@/lib/seo/pages';
 // pre-rendered by unikey and by plain slug; one published later renders on its first request; a key the
 // service does not know is a 404.
 export const revalidate = 900;
+// What the service publishes after the build renders on its first request (lib/seo/pages.ts decides 404s).
+export const dynamicParams = true;
 export const generateStaticParams = postParams;
 
 const pathOf = ({ unikey }: Record<string, string>) => `/blog/${unikey}`;

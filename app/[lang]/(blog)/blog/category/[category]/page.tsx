@@ -4,6 +4,8 @@ import { topicParams } from '@/lib/seo/pages';
 
 // The blog window of lib/data/policy.ts; categories the service adds later render on first request.
 export const revalidate = 900;
+// What the service publishes after the build renders on its first request (lib/seo/pages.ts decides 404s).
+export const dynamicParams = true;
 export const generateStaticParams = () => topicParams('category');
 
 const page = routePage(({ category }) => `/blog/category/${category}`, renderPostList);
