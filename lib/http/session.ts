@@ -1,6 +1,7 @@
 // Ending a session from the browser. The token cookie is HttpOnly, so only the server can clear it: the
 // logout call does, and tells other tabs through the heartbeat channel.
 import { defaultLocale, localizePath, splitLocale } from '@/lib/i18n/routing';
+import { withRedirectParam } from '@/lib/security/safeRedirect';
 
 export async function endSession(): Promise<void> {
   try {
@@ -24,7 +25,7 @@ export async function endSession(): Promise<void> {
 export function loginUrlFor(location: Pick<Location, 'pathname' | 'search'>): string {
   const locale = splitLocale(location.pathname).locale ?? defaultLocale;
   const login = localizePath('/login', locale);
-  return `${login}?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+  return withRedirectParam(login, location.pathname + location.search);
 }
 
 export function isLoginPage(pathname: string): boolean {

@@ -17,6 +17,14 @@ describe('guard', () => {
     );
   });
 
+  it('leaves out a crafted path that would normalise to another host', () => {
+    expect(guardRedirect('/myAccount/..//evil.example', 'en', '', false)).toBe('/login');
+    expect(guardRedirect('/myAccount/%2e%2e//evil.example', 'en', '?x=1', false)).toBe('/login');
+    // Behind a language prefix the same path stays on the site (/de//evil.example), so it is kept.
+    expect(guardRedirect('/myAccount/%2e%2e//evil.example', 'de', '', false)).toBe('/de/login?redirect=%2Fde%2F%2Fevil.example');
+    expect(guardRedirect('/myAccount/..%2f%2fevil.example', 'en', '', false)).toBe('/login');
+  });
+
   it('lets a visitor with a session through', () => {
     expect(guardRedirect('/myAccount', 'en', '', true)).toBeNull();
   });

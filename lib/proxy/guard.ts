@@ -1,6 +1,7 @@
 // The protected-path guard: account pages need a session cookie, else the visitor signs in first and
 // comes back. Pages re-check on the server (lib/session/server.ts); this only saves a round trip.
 import { localizePath, type Locale } from '@/lib/i18n/routing';
+import { withRedirectParam } from '@/lib/security/safeRedirect';
 
 // myaccount, paystatus, paypalSuc and paysuc are the account-related pages (docs/behaviour.md#sessions).
 const PROTECTED = ['/myAccount', '/myaccount', '/paystatus', '/paySuc', '/paypalsuc'];
@@ -13,5 +14,6 @@ export function isProtected(rest: string): boolean {
 export function guardRedirect(rest: string, locale: Locale, search: string, hasSession: boolean): string | null {
   if (hasSession || !isProtected(rest)) return null;
   const original = localizePath(rest, locale) + search;
-  return `${localizePath('/login', locale)}?redirect=${encodeURIComponent(original)}`;
+  // Checked like any redirect target: a crafted path (`/myAccount/..//evil.example`) is left out.
+  return withRedirectParam(localizePath('/login', locale), original);
 }

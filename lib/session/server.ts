@@ -6,6 +6,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { sessionIsValid } from '@/lib/data/session';
+import { withRedirectParam } from '@/lib/security/safeRedirect';
 import { SESSION_COOKIE } from '@/lib/site';
 
 
@@ -14,5 +15,5 @@ export async function requireSession(locale: Locale, path: string): Promise<void
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (token && (await sessionIsValid(token))) return;
   const back = localizePath(path, locale);
-  redirect(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(back)}`);
+  redirect(withRedirectParam(localizePath('/login', locale), back));
 }
