@@ -2,6 +2,11 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { englishRewrites } from './lib/i18n/englishRewrite';
 import { SITE_CSP } from './lib/security/csp';
+import { siteUrlWarning } from './lib/site';
+
+// A production build without SITE_URL says so loudly (lib/site.ts).
+const warning = process.argv.includes('build') ? siteUrlWarning() : null;
+if (warning) console.warn(warning);
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -38,6 +43,9 @@ const nextConfig: NextConfig = {
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
+          // A window we open cannot reach back into ours, and our files are not embeddable by other sites.
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+          { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
         ],
       },
       {

@@ -46,14 +46,14 @@ export default defineConfig({
   ],
   webServer: [{
     // The suite runs against the production build (scripts/test.sh builds it first).
-    command: `node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: 'node scripts/front.mjs',
     url: `http://localhost:${PORT}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     // A store of its own for each run (scripts/test.sh empties it first). TRUST_PROXY: every test plays a
     // different visitor by its own X-Forwarded-For (e2e/support/fixtures.ts), as behind our nginx front.
     // The geo header lets a test place a visitor in a country (the China block).
-    env: { SITE_URL: 'http://localhost:3000', DATA_DIR: './.e2e-data', TRUST_PROXY: '1', TRUST_GEO_HEADER: 'x-test-country' },
+    env: { PORT: String(PORT), SITE_URL: 'http://localhost:3000', DATA_DIR: './.e2e-data', TRUST_PROXY: '1', TRUST_GEO_HEADER: 'x-test-country' },
   },
   ...(UPSTREAM
     ? [
@@ -65,11 +65,11 @@ export default defineConfig({
           timeout: 60_000,
         },
         {
-          command: `node node_modules/next/dist/bin/next start -p ${SITE_PORT}`,
+          command: 'node scripts/front.mjs',
           url: `http://localhost:${SITE_PORT}/robots.txt`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
-          env: siteEnv,
+          env: { ...siteEnv, PORT: String(SITE_PORT) },
         },
       ]
     : [])],

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { DEMO, expect, sessionCookie, test } from './support/fixtures';
 
 test('the header offers the main navigation, and navigation scrolls to the top', async ({ page }) => {
   await page.goto('/features');
@@ -32,12 +32,29 @@ test('the home page header sits over the hero instead of the usual bar', async (
   expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).position)).not.toBe('absolute');
 });
 
-test('the account entry reads the signed-in cookie in the browser', async ({ page, context }) => {
+// Signed in for real (a session the profile call accepts): the pre-rendered page's entry becomes "My account"
+// in the browser and stays so once the runtime has checked the session.
+test('the account entry reads the signed-in cookie in the browser', async ({ page, context, request, baseURL }) => {
   await page.goto('/features');
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  await context.addCookies([{ name: 'signed_in', value: '1', url: page.url() }]);
+  const [name, value] = (await sessionCookie(request, baseURL!, DEMO.email, DEMO.password)).split('=');
+  await context.addCookies([{ name: name!, value: value!, url: page.url() }, { name: 'signed_in', value: '1', url: page.url() }]);
+  const profile = page.waitForResponse((r) => r.url().endsWith('/api/mms/account/v1/web/profile'));
   await page.reload();
+  expect((await (await profile).json()).code).toBe(200);
   await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+});
+
+// A stale marker cookie without a session (signed out elsewhere, expired): the runtime's profile check says 401,
+// clears the marker, and the entry goes back to "Sign in" without a reload. Before, this was a race.
+test('a signed-in marker without a session ends as "Sign in"', async ({ page, context }) => {
+  await page.goto('/features');
+  await context.addCookies([{ name: 'signed_in', value: '1', url: page.url() }]);
+  const profile = page.waitForResponse((r) => r.url().endsWith('/api/mms/account/v1/web/profile'));
+  await page.reload();
+  expect((await (await profile).json()).code).toBe(401);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === 'signed_in')).toBe(false);
 });
 
 test('the default title is a general privacy-protection title', async ({ page }) => {

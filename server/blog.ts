@@ -5,25 +5,10 @@
 import { locales, localizePath, type Locale } from '@/lib/i18n/routing';
 import { absoluteUrl, SITE_NAME } from '@/lib/site';
 import type { PostDetail, PostHead, PostSummary, Topic } from '@/lib/contract/types';
+import { decodeUnikey } from '@/lib/contract/unikey';
 import { BLOG_PAGE_SIZE, unikeyOf, type PostTranslation, type SeedPost } from './seed/blog';
 
-export type DecodedUnikey = { kind: 'wordpress'; slug: string } | { kind: 'system'; id: number } | { kind: 'slug'; slug: string };
-
-const MAX_UNIKEY = 200;
-/** System ids are 32-bit in the blog backend; a longer number is a forged or corrupted key. */
-const MAX_SYSTEM_ID = 2 ** 31 - 1;
-
-/** Splits a unikey (docs/behaviour.md#blog) into what it names; null when it cannot name any post. */
-export function decodeUnikey(key: string): DecodedUnikey | null {
-  if (!key || key.length > MAX_UNIKEY || !/^[a-z0-9-]+$/.test(key)) return null;
-  if (key.startsWith('sys-')) {
-    const digits = key.slice(4);
-    if (!/^\d{1,10}$/.test(digits) || Number(digits) > MAX_SYSTEM_ID) return null;
-    return { kind: 'system', id: Number(digits) };
-  }
-  if (key.startsWith('wp-')) return key.length > 3 ? { kind: 'wordpress', slug: key.slice(3) } : null;
-  return { kind: 'slug', slug: key };
-}
+export { decodeUnikey, type DecodedUnikey } from '@/lib/contract/unikey';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

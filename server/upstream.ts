@@ -4,9 +4,8 @@
 // The session cookie stays HttpOnly: a token in a sign-in answer is moved into the cookie and taken out
 // of the body the browser sees.
 import { Code, OK } from '@/lib/contract/codes';
-import { SESSION_COOKIE } from '@/lib/site';
 import { config } from './config';
-import { envelope, MAX_BODY_BYTES } from './http/dispatch';
+import { envelope, MAX_BODY_BYTES, sessionCookieValue, siteOrigin } from './http/dispatch';
 import { signInCookies, signOutCookies, wantsBearerToken } from './endpoints/session';
 
 // Origin travels too, with the host the browser addressed as X-Forwarded-Host, so the service can apply the
@@ -18,10 +17,6 @@ const FORWARDED_HEADERS = ['content-type', 'x-app-type', 'x-from', 'accept-langu
 const SIGN_IN = /\/(account\/(reca\/r[23]\/)?v1\/web\/(login|reset_password)|payment\/(reca\/r[23]\/)?v1\/web\/order\/create)$/;
 const SIGN_OUT = /\/account\/v1\/web\/logout(_all)?$/;
 
-function sessionToken(request: Request): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`).exec(request.headers.get('cookie') ?? '');
-  return match ? decodeURIComponent(match[1]!) : undefined;
-}
 
 export async function forward(request: Request, pathWithRoot: string): Promise<Response> {
   const url = new URL(request.url);
@@ -31,10 +26,13 @@ export async function forward(request: Request, pathWithRoot: string): Promise<R
     if (value) headers.set(name, value);
   }
   if (SIGN_IN.test(pathWithRoot)) headers.set('x-token-transport', 'bearer');
-  const token = sessionToken(request);
+  const token = sessionCookieValue(request.headers.get('cookie') ?? '');
   if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   headers.set('x-forwarded-for', request.headers.get('x-forwarded-for') ?? '127.0.0.1');
-  headers.set('x-forwarded-host', request.headers.get('x-forwarded-host') ?? url.host);
+  // The site's origin as the browser addressed it, so the service compares Origin with the same thing we do.
+  const own = new URL(siteOrigin(request) ?? url.origin);
+  headers.set('x-forwarded-host', own.host);
+  headers.set('x-forwarded-proto', own.protocol.slice(0, -1));
 
   let body: ArrayBuffer | undefined;
   if (request.method === 'POST') {

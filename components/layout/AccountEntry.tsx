@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { SIGNED_IN_COOKIE } from '@/lib/site';
+import { SIGNED_IN_COOKIE, SIGNED_IN_EVENT } from '@/lib/site';
 import { AppLink } from '@/components/ui/AppLink';
 
 interface Props {
@@ -12,7 +12,11 @@ interface Props {
   className?: string;
 }
 
-const subscribe = () => () => {};
+// The runtime clears the cookie when the profile call says the session is over: the entry follows at once.
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(SIGNED_IN_EVENT, onChange);
+  return () => window.removeEventListener(SIGNED_IN_EVENT, onChange);
+};
 const isSignedIn = () => document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_COOKIE}=`));
 
 /**

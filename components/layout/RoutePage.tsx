@@ -20,13 +20,25 @@ export interface PageProps {
 type PathOf = string | ((params: Params) => string);
 type Render = (locale: Locale, texts: FullPageTexts, entry: RouteEntry) => React.ReactNode | Promise<React.ReactNode>;
 
-export async function resolvePage(params: Promise<Params>, pathOf: PathOf): Promise<{ locale: Locale; entry: RouteEntry }> {
+/** The page's language and route entry, or null when the site has no such page. */
+export async function findEntry(params: Promise<Params>, pathOf: PathOf): Promise<{ locale: Locale; entry: RouteEntry } | null> {
   const p = await params;
-  if (!isLocale(p.lang)) notFound();
+  if (!isLocale(p.lang)) return null;
   const entry = await findPage(typeof pathOf === 'string' ? pathOf : pathOf(p), p.lang);
-  if (!entry) notFound();
-  return { locale: p.lang, entry };
+  return entry ? { locale: p.lang, entry } : null;
 }
+
+export async function resolvePage(params: Promise<Params>, pathOf: PathOf): Promise<{ locale: Locale; entry: RouteEntry }> {
+  const found = await findEntry(params, pathOf);
+  if (!found) notFound();
+  return found;
+}
+
+/**
+ * Metadata of a page that does not exist. The 404 itself comes from the page's notFound(): thrown from
+ * generateMetadata instead, Next 16 answered an empty error shell rather than the translated not-found page.
+ */
+export const MISSING_PAGE_METADATA: Metadata = { robots: { index: false, follow: false } };
 
 /** The page's heading and lead, with a note when the content is an English fallback. */
 export function renderIntro(locale: Locale, texts: FullPageTexts) {
@@ -39,8 +51,8 @@ export function renderIntro(locale: Locale, texts: FullPageTexts) {
 
 export function routePage(pathOf: PathOf, render: Render = renderIntro) {
   async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-    const { locale, entry } = await resolvePage(params, pathOf);
-    return buildMetadata(entry, locale, await pageTexts(entry, locale));
+    const found = await findEntry(params, pathOf);
+    return found ? buildMetadata(found.entry, found.locale, await pageTexts(found.entry, found.locale)) : MISSING_PAGE_METADATA;
   }
 
   async function Page({ params }: PageProps) {

@@ -5,3 +5,4 @@ export * from './paths';
 export * from './reca';
 export * from './types';
 export * from './cookieOps';
+export * from './unikey';

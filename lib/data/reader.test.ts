@@ -110,6 +110,13 @@ describe('the data layer reader', () => {
     expect(await read('blog', '/ws/mm/blog/fast-blog-detail', { unikey: 'sys-900' })).toEqual({ ok: false, missing: true });
   });
 
+  it('takes a key the service calls malformed (400, 40002) as one that names nothing: a 404, not an outage', async () => {
+    const { read, fetch, warn } = setup();
+    fetch.mockResolvedValueOnce(envelope(null, 40002, 400));
+    expect(await read('blog', '/ws/mm/blog/fast-blog-detail', { unikey: 'sys-99999999999' })).toEqual({ ok: false, missing: true });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('keys answers by headers too (the X-From channel of plans)', async () => {
     const { read, fetch } = setup();
     fetch.mockResolvedValueOnce(envelope({ source: '' })).mockResolvedValueOnce(envelope({ source: 'partner' }));

@@ -56,7 +56,8 @@ export function createReader(deps: ReaderDeps) {
     }
     const body = (await response.json()) as { code?: number; data?: T | null };
     if (response.ok && body.code === OK && body.data != null) return { ok: true, data: body.data };
-    if (body.code === Code.NOT_FOUND) return { ok: false, missing: true };
+    // "No such post/plan", or a key so malformed it cannot name one (40002): the page is a 404 either way.
+    if (body.code === Code.NOT_FOUND || body.code === Code.INVALID_PARAMS) return { ok: false, missing: true };
     // Thrown, so the cache keeps what it had instead of storing a failure.
     throw new Error(`HTTP ${response.status}, code ${body.code ?? 'none'}`);
   }

@@ -36,7 +36,7 @@ describe('findPage', () => {
 
   it('is undefined (a 404) for what the service does not know, and for malformed paths', async () => {
     for (const path of [
-      '/blog/sys-999999', '/blog/no-such-post', '/blog/Upper-Case', '/blog/a%20b', `/blog/${'a'.repeat(201)}`,
+      '/blog/sys-999999', '/blog/no-such-post', '/blog/Upper-Case', '/blog/sys-99999999999', '/blog/wp-', '/blog/sys-12a', '/blog/a%20b', `/blog/${'a'.repeat(201)}`,
       '/blog/category/nope', '/blog/tag/nope', '/blog/category/guides/page/3', '/blog/category/guides/page/0',
       '/blog/category/guides/page/abc', '/blog/more/page/99', '/pricing/checkout/9999', '/pricing/checkout/a.b', '/no-such-page',
     ]) {

@@ -2,14 +2,14 @@
 // unikey form, category and tag lists with their numbered pages, and the checkout of each plan. Route
 // files, metadata and the sitemap resolve a path here; what the service does not know is undefined (a 404).
 import 'server-only';
+import { decodeUnikey } from '@/lib/contract/unikey';
 import { getAllPosts, getCategories, getPlan, getPlans, getPost, getPostList, getTags } from '@/lib/data';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { allRoutes, blogListEntry, checkoutEntry, findRoute, postEntry, type BlogListKind, type RouteEntry } from './routes';
 
 const PAGE = /^[1-9]\d{0,5}$/;
 const SLUG = /^[a-z0-9-]{1,100}$/;
-/** The shape of any unikey form (docs/api.md, "Blog"); anything else is a 404 without asking the service. */
-const UNIKEY = /^[a-z0-9-]{1,200}$/;
+
 
 /** The list a path names, with its page number when it has one; null when the path is not a list's. */
 function parseList(path: string): { list: BlogListKind; n?: number } | null {
@@ -47,12 +47,14 @@ export async function findPage(path: string, locale: Locale = defaultLocale): Pr
   if (list) return listPage(list.list, list.n, locale);
 
   const post = /^\/blog\/([^/]+)$/.exec(path);
-  if (post && !UNIKEY.test(post[1]!)) return undefined;
+  // A key that cannot name any post (docs/api.md, "Blog") is a 404 without asking the service.
+  if (post && !decodeUnikey(post[1]!)) return undefined;
   if (post) {
     const answer = await getPost(post[1]!, locale);
     if (answer.ok) return postEntry(answer.data, post[1]);
-    // Unreachable with nothing cached: the post page shows its "unavailable" note (never an error page).
-    return answer.missing ? undefined : { path, messages: 'blogPost', noindex: true };
+    // Unreachable with nothing cached: the post page shows its "unavailable" note under the blog's own
+    // heading (never an error page), not indexed.
+    return answer.missing ? undefined : { path, messages: 'blog', noindex: true };
   }
 
   const checkout = /^\/pricing\/checkout\/([\w-]{1,64})$/.exec(path);

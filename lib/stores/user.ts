@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { Code, OK, type Envelope } from '@/lib/contract/codes';
 import { apiCall } from '@/lib/http/fetchJson';
-import { SIGNED_IN_COOKIE } from '@/lib/site';
+import { SIGNED_IN_COOKIE, SIGNED_IN_EVENT } from '@/lib/site';
 import { readCookie } from './cookie';
 
 export const PROFILE_PATH = '/api/mms/account/v1/web/profile';
@@ -106,5 +106,7 @@ export async function startSession(
 }
 
 function clearSignedInCookie(): void {
-  if (typeof document !== 'undefined') document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  if (typeof document === 'undefined') return;
+  document.cookie = `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  window.dispatchEvent(new Event(SIGNED_IN_EVENT));
 }

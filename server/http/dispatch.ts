@@ -37,10 +37,9 @@ function serializeCookie(op: CookieOp, secure: boolean): string {
 }
 
 /**
- * The client's address. `next start` fills X-Forwarded-For from the socket only when the request has none,
- * so the header is believed only behind a front that overwrites it (TRUST_PROXY=1, deploy/nginx.conf).
- * Without one, its last hop is used: the closest to us, and a client sending many different values still
- * shares the per-account limits below.
+ * The client's address. Next fills X-Forwarded-For from the socket only when the request has none, so the
+ * site's server (scripts/front.mjs) overwrites it with the socket address unless TRUST_PROXY=1 says our own
+ * front (deploy/nginx.conf.template) already did. Either way no header a client sends picks the address.
  */
 export function clientIp(request: Request, trustProxy = config.trustProxy): string {
   const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean);
@@ -48,14 +47,35 @@ export function clientIp(request: Request, trustProxy = config.trustProxy): stri
   return ip && ip.length <= 64 ? ip : '127.0.0.1';
 }
 
+/**
+ * This site's origin as the browser addressed it: scheme and host, from our front's X-Forwarded-Proto and
+ * X-Forwarded-Host when present (a cross-site form cannot set either), else the request's own.
+ */
+export function siteOrigin(request: Request): string | null {
+  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(',')[0]!.trim();
+  if (!host) return null;
+  const scheme = (request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.slice(0, -1)).split(',')[0]!.trim();
+  return `${scheme}://${host}`.toLowerCase();
+}
+
+/**
+ * The whole Origin must be ours, compared as the browser sends it (scheme://host[:port], nothing else): an
+ * http page cannot post to the https site, and `http://evil@host` or `https://host.evil` are not `host`.
+ */
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
-  if (!origin) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const own = siteOrigin(request);
+  return origin !== null && own !== null && origin.toLowerCase() === own;
+}
+
+/** The session cookie's value; a malformed one (bad percent-encoding) is no session, never an error. */
+export function sessionCookieValue(cookieHeader: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`).exec(cookieHeader);
+  if (!match) return undefined;
   try {
-    return new URL(origin).host === host;
+    return decodeURIComponent(match[1]!);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -80,7 +100,8 @@ async function readBody(request: Request): Promise<unknown> {
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (!text) return {};
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type) && !/^text\/plain\b/i.test(type)) {
+  // JSON only: a text/plain body is what a cross-site form or a no-cors fetch can send without a preflight.
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new HttpError(415, Code.UNSUPPORTED_MEDIA_TYPE, 'Send JSON (Content-Type: application/json)');
   }
   try {
@@ -105,9 +126,7 @@ export function csrfRefusal(request: Request, beacon: boolean): Response | null 
 function bearerOrCookie(request: Request): { token: string | undefined; bearer: boolean } {
   const auth = request.headers.get('authorization');
   if (auth?.startsWith('Bearer ')) return { token: auth.slice(7).trim(), bearer: true };
-  const cookie = request.headers.get('cookie') ?? '';
-  const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`).exec(cookie);
-  return { token: match ? decodeURIComponent(match[1]!) : undefined, bearer: false };
+  return { token: sessionCookieValue(request.headers.get('cookie') ?? ''), bearer: false };
 }
 
 /**

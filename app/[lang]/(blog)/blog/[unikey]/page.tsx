@@ -1,5 +1,5 @@
 import { PostPage, unikeyOfPath } from '@/components/blog/PostPage';
-import { resolvePage, routePage, type PageProps } from '@/components/layout/RoutePage';
+import { findEntry, MISSING_PAGE_METADATA, routePage, type PageProps } from '@/components/layout/RoutePage';
 import { postMetadata } from '@/lib/blog/postMetadata';
 import { postParams } from '@/lib/seo/pages';
 
@@ -14,8 +14,8 @@ export const generateStaticParams = postParams;
 const pathOf = ({ unikey }: Record<string, string>) => `/blog/${unikey}`;
 
 export async function generateMetadata({ params }: PageProps) {
-  const { locale, entry } = await resolvePage(params, pathOf);
-  return postMetadata(entry, locale, unikeyOfPath(entry.path));
+  const found = await findEntry(params, pathOf);
+  return found ? postMetadata(found.entry, found.locale, unikeyOfPath(found.entry.path)) : MISSING_PAGE_METADATA;
 }
 
 const page = routePage(pathOf, (locale, texts, entry) => <PostPage locale={locale} texts={texts} entry={entry} />);
