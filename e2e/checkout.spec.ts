@@ -57,8 +57,8 @@ test('a new e-mail checks out through the sandbox, lands on /paySuc, sets a pass
   await expect(page.getByTestId('purchase')).toContainText('$100.08');
   await expect(page.getByRole('link', { name: 'Windows' })).toBeVisible();
 
-  await page.getByLabel('New password', { exact: true }).fill('harbor buyer pass 1');
-  await page.getByLabel('Repeat the new password', { exact: true }).fill('harbor buyer pass 1');
+  await page.getByLabel('New password', { exact: true }).fill('buyer pass phrase 1');
+  await page.getByLabel('Repeat the new password', { exact: true }).fill('buyer pass phrase 1');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Your password is set.')).toBeVisible();
 

@@ -18,7 +18,8 @@ const HOSTILE = {
   javascript: 'javascript:alert(document.domain)',
 };
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+// Lower case, as the account page shows an address (the server stores e-mails lower-cased).
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
 
 /** Records (and answers) every request to the attacker's host, so a test can assert there was none. */
 async function watchEvilHost(context: BrowserContext): Promise<string[]> {

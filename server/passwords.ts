@@ -1,7 +1,14 @@
-// Password hashing (scrypt from Node's crypto) and the password rules: 8–64 characters, no composition
-// rules, the most common passwords refused (NIST SP 800-63B).
+// Password hashing (scrypt from Node's crypto) and the password rules (NIST SP 800-63B, ASVS 5.0 6.2.x):
+// 8–64 characters, no composition rules, and refused when repetitive, when it holds the account's e-mail or
+// the brand, or when it is one of the 49,233 common passwords of @zxcvbn-ts/language-common (compared
+// lower-cased, with leetspeak undone and digits/symbols at the ends stripped). The rules themselves are
+// pure and shared with the forms' inline check (lib/account/passwordRules.ts); this server is the one that
+// decides. docs/security.md, "Passwords (ASVS 6.2.x)".
 import { randomBytes, scrypt as scryptCb, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { COMMON_PASSWORDS } from './commonPasswords';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { passwordProblem as ruleProblem, type PasswordProblem } from '@/lib/account/passwordRules';
+
+export { MIN_DISTINCT, PASSWORD_MAX, PASSWORD_MIN, type PasswordProblem } from '@/lib/account/passwordRules';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -13,17 +20,19 @@ const r = 8;
 const p = 1;
 const KEYLEN = 32;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
+/**
+ * The common-password list: zxcvbn-ts's "passwords-common" dictionary (49,233 passwords ranked by how often
+ * they appear in breach corpora, maintained with the package), lower-cased. The package's diceware word list
+ * is deliberately not used: words of a passphrase are fine, a passphrase of them is the advice.
+ */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common'].map((w) => w.toLowerCase()));
 
-export type PasswordProblem = 'too_short' | 'too_long' | 'too_common';
-
-export function passwordProblem(password: string): PasswordProblem | null {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN) return 'too_short';
-  if (length > PASSWORD_MAX) return 'too_long';
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'too_common';
-  return null;
+/**
+ * The first rule a new password breaks, or null. `email` is the account's address (for a reset, the one
+ * the code was sent to): the password may not contain it or its local part.
+ */
+export function passwordProblem(password: string, email?: string | null): PasswordProblem | null {
+  return ruleProblem(password, { email, common: COMMON_PASSWORDS });
 }
 
 function encode(salt: Buffer, key: Buffer): string {

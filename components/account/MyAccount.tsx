@@ -33,6 +33,7 @@ export function MyAccount({ locale }: { locale: Locale }) {
         <div className={styles.section}>
           <PasswordSection
             passwordSet={profile.data.is_password_set}
+            email={profile.data.email}
             onPasswordSet={() => setProfile({ ...profile.data, is_password_set: true })}
           />
         </div>

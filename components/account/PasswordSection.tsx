@@ -3,24 +3,30 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { alreadyShown, errorMessage, type MessageRef } from '@/lib/account/errorMessage';
+import { loadedPasswordDictionary } from '@/lib/account/passwordDictionary';
+import { passwordRuleMessage } from '@/lib/account/passwordReason';
 import { useAccountForm } from '@/lib/account/useForm';
 import { collectErrors, confirmError, newPasswordError, passwordError } from '@/lib/account/validation';
 import { api } from '@/lib/api/endpoints';
 import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
+import { NewPasswordField } from './NewPasswordField';
 import styles from './forms.module.scss';
 
 const LABELS = { current: 'my.currentPassword', password: 'my.newPassword', confirm: 'my.confirmPassword' } as const;
 
-/** Change the password — or, for an account created at checkout, set the first one. */
-export function PasswordSection({ passwordSet, onPasswordSet }: { passwordSet: boolean; onPasswordSet(): void }) {
+/**
+ * Change the password — or, for an account created at checkout, set the first one. `email` is the account's,
+ * so a new password holding it is flagged before it is sent (the server refuses it anyway).
+ */
+export function PasswordSection({ passwordSet, onPasswordSet, email }: { passwordSet: boolean; onPasswordSet(): void; email?: string }) {
   const t = useTranslations('account');
   const [message, setMessage] = useState<{ ref: MessageRef; tone: 'error' | 'success' } | null>(null);
   const form = useAccountForm(['current', 'password', 'confirm'], (v) =>
     collectErrors({
       current: passwordSet ? passwordError(v.current) : null,
-      password: newPasswordError(v.password),
+      password: newPasswordError(v.password, { email, common: loadedPasswordDictionary()?.common }),
       confirm: confirmError(v.password, v.confirm),
     }),
   );
@@ -35,7 +41,7 @@ export function PasswordSection({ passwordSet, onPasswordSet }: { passwordSet: b
         setMessage({ ref: { key: passwordSet ? 'my.changed' : 'my.passwordSet' }, tone: 'success' });
         if (!passwordSet) onPasswordSet();
       } catch (error) {
-        if (!alreadyShown(error)) setMessage({ ref: errorMessage(error), tone: 'error' });
+        if (!alreadyShown(error)) setMessage({ ref: passwordRuleMessage(error) ?? errorMessage(error), tone: 'error' });
       }
     });
 
@@ -52,8 +58,7 @@ export function PasswordSection({ passwordSet, onPasswordSet }: { passwordSet: b
         {passwordSet && (
           <Field {...form.bind('current')} label={t('my.currentPassword')} type="password" autoComplete="current-password" revealable error={error('current')} required />
         )}
-        <Field {...form.bind('password')} label={t('my.newPassword')} type="password" autoComplete="new-password" revealable
-          hint={t('form.passwordHint')} error={error('password')} required />
+        <NewPasswordField {...form.bind('password')} label={t('my.newPassword')} email={email} error={error('password')} required />
         <Field {...form.bind('confirm')} label={t('my.confirmPassword')} type="password" autoComplete="new-password" revealable error={error('confirm')} required />
         {message && <FormMessage message={message.ref} tone={message.tone} />}
         <button type="submit" className={styles.submit} aria-disabled={form.busy} disabled={!form.ready}>

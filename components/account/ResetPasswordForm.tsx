@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { announceSignIn } from '@/lib/account/announce';
 import { alreadyShown, errorMessage, type MessageRef } from '@/lib/account/errorMessage';
+import { loadedPasswordDictionary } from '@/lib/account/passwordDictionary';
+import { passwordRuleMessage } from '@/lib/account/passwordReason';
 import { useAccountForm } from '@/lib/account/useForm';
 import { codeError, collectErrors, confirmError, emailError, newPasswordError } from '@/lib/account/validation';
 import { api } from '@/lib/api/endpoints';
@@ -12,6 +14,7 @@ import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
+import { NewPasswordField } from './NewPasswordField';
 import styles from './forms.module.scss';
 
 const LABELS = { email: 'reset.email', code: 'reset.code', password: 'reset.password', confirm: 'reset.confirm' } as const;
@@ -21,9 +24,13 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
   const t = useTranslations('account');
   const [message, setMessage] = useState<MessageRef | null>(null);
   const [done, setDone] = useState(false);
+  // The e-mail as typed, for the new password's hint (a password holding it is flagged before sending).
+  const [typedEmail, setTypedEmail] = useState('');
   const form = useAccountForm(['email', 'code', 'password', 'confirm'], (v) =>
     collectErrors({
-      email: emailError(v.email), code: codeError(v.code), password: newPasswordError(v.password), confirm: confirmError(v.password, v.confirm),
+      email: emailError(v.email), code: codeError(v.code),
+      password: newPasswordError(v.password, { email: v.email, common: loadedPasswordDictionary()?.common }),
+      confirm: confirmError(v.password, v.confirm),
     }),
   );
   useEffect(() => {
@@ -31,6 +38,7 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
     const email = new URLSearchParams(window.location.search).get('email');
     const input = document.getElementById('field-email') as HTMLInputElement | null;
     if (email && input && !input.value) input.value = email.slice(0, 254);
+    setTypedEmail(input?.value ?? '');
   }, []);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
@@ -42,7 +50,7 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
         setDone(true);
         setTimeout(() => window.location.assign(localizePath('/myAccount', locale)), 1500);
       } catch (error) {
-        if (!alreadyShown(error)) setMessage(errorMessage(error));
+        if (!alreadyShown(error)) setMessage(passwordRuleMessage(error) ?? errorMessage(error));
       }
     });
 
@@ -51,10 +59,10 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
   return (
     <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <ErrorSummary errors={summary} attempt={form.attempt} />
-      <Field {...form.bind('email')} label={t('reset.email')} type="email" autoComplete="username" error={error('email')} required />
+      <Field {...form.bind('email')} label={t('reset.email')} type="email" autoComplete="username" error={error('email')} required
+        onInput={(event) => setTypedEmail(event.currentTarget.value)} />
       <Field {...form.bind('code')} label={t('reset.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={error('code')} required />
-      <Field {...form.bind('password')} label={t('reset.password')} type="password" autoComplete="new-password" revealable
-        hint={t('form.passwordHint')} error={error('password')} required />
+      <NewPasswordField {...form.bind('password')} label={t('reset.password')} email={typedEmail} error={error('password')} required />
       <Field {...form.bind('confirm')} label={t('reset.confirm')} type="password" autoComplete="new-password" revealable error={error('confirm')} required />
       <FormMessage message={message} tone="error" />
       <FormMessage message={done ? { key: 'reset.done' } : null} tone="success" />

@@ -23,6 +23,7 @@ export function PaySuccess() {
   const locale = useLocale() as Locale;
   const [order, setOrder] = useState<OrderStatus | null>(null);
   const [needsPassword, setNeedsPassword] = useState(false);
+  const [email, setEmail] = useState('');
 
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get('order_id') ?? '';
@@ -35,6 +36,7 @@ export function PaySuccess() {
       useUserStore.getState().setProfile(profile);
       useGlobalState.getState().setSetPassword(!profile.is_password_set);
       setNeedsPassword(!profile.is_password_set);
+      setEmail(profile.email);
     }, () => {});
   }, []);
 
@@ -61,7 +63,7 @@ export function PaySuccess() {
         </dl>
       )}
       {order?.kind === 'gift' && order.code && <p>{t('gift.success.sent', { email: order.recipient_email ?? '' })}</p>}
-      {needsPassword && <PasswordSection passwordSet={false} onPasswordSet={() => useGlobalState.getState().setSetPassword(false)} />}
+      {needsPassword && <PasswordSection passwordSet={false} email={email} onPasswordSet={() => useGlobalState.getState().setSetPassword(false)} />}
       <section aria-labelledby="get-apps">
         <h2 id="get-apps">{t('checkout.success.download')}</h2>
         <ul className={styles.links}>

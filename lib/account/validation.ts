@@ -1,8 +1,20 @@
-// Inline validation of the account forms. It mirrors the server's rules (server/passwords.ts) so the
-// visitor learns about a problem before sending; the server still decides. Returns message keys under
-// `account.form`.
+// Inline validation of the account forms. It runs the server's password rules (lib/account/passwordRules.ts,
+// the same functions server/passwords.ts runs) so the visitor learns about a problem before sending; the
+// server still decides. Returns message keys under `account.form`.
+import { passwordProblem, type PasswordContext, type PasswordProblem } from './passwordRules';
 
-export type FieldError = 'required' | 'emailInvalid' | 'passwordShort' | 'passwordLong' | 'passwordsDiffer' | 'codeFormat';
+export type FieldError =
+  | 'required' | 'emailInvalid' | 'passwordShort' | 'passwordLong' | 'passwordRepetitive' | 'passwordHasEmail' | 'passwordHasBrand'
+  | 'passwordCommon' | 'passwordsDiffer' | 'codeFormat';
+
+const PASSWORD_ERRORS: Record<PasswordProblem, FieldError> = {
+  too_short: 'passwordShort',
+  too_long: 'passwordLong',
+  too_repetitive: 'passwordRepetitive',
+  contains_email: 'passwordHasEmail',
+  contains_brand: 'passwordHasBrand',
+  too_common: 'passwordCommon',
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -12,12 +24,16 @@ export function emailError(value: string): FieldError | null {
   return v.length > 254 || !EMAIL.test(v) ? 'emailInvalid' : null;
 }
 
-/** For a password being chosen: 8–64 characters (counted as the server counts them). */
-export function newPasswordError(value: string): FieldError | null {
+/**
+ * For a password being chosen: the server's rules — 8–64 characters (counted as the server counts them), at
+ * least 4 different characters, not the account's e-mail (`context.email`) nor the brand, and not a common
+ * password. The common-password check runs only when `context.common` is given: in the browser that list
+ * is loaded on demand (lib/account/passwordDictionary.ts) and may not be there yet; the server checks anyway.
+ */
+export function newPasswordError(value: string, context: PasswordContext = {}): FieldError | null {
   if (!value) return 'required';
-  const length = [...value].length;
-  if (length < 8) return 'passwordShort';
-  return length > 64 ? 'passwordLong' : null;
+  const problem = passwordProblem(value, context);
+  return problem ? PASSWORD_ERRORS[problem] : null;
 }
 
 /** For a password being typed to sign in: only presence (old passwords may predate the rules). */

@@ -51,7 +51,8 @@ export function triage(method, url) {
     const params = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
     const target = params.get('url') ?? '';
     // Only site paths without backslashes or dot segments (next.config allows /blog/** alone anyway).
-    if (!target.startsWith('/') || target.startsWith('//') || /[\\\0]/.test(target) || /(^|\/)\.\.?(\/|$)/.test(target)) {
+    // Next decodes the target once more: it must survive that too.
+    if (!target.startsWith('/') || target.startsWith('//') || /[\\\0]/.test(target) || /(^|\/)\.\.?(\/|$)/.test(target) || !decodes(target)) {
       return { action: 'bad-image' };
     }
   }

@@ -29,6 +29,8 @@ describe('triage', () => {
     ['GET', '/_next/image?url=/blog/%5C..&w=64&q=75', { action: 'bad-image' }],
     ['GET', '/_next/image?url=//evil.example/x.png&w=64&q=75', { action: 'bad-image' }],
     ['GET', '/_next/image?url=/blog/../icon.svg&w=64&q=75', { action: 'bad-image' }],
+    ['GET', '/_next/image?url=/blog/%ZZ&w=64&q=75', { action: 'bad-image' }],
+    ['GET', '/_next/image?url=/blog/%25E0%25A4%25A&w=64&q=75', { action: 'bad-image' }],
   ])('%s %s', (method, url, expected) => {
     expect(triage(method, url)).toEqual(expected);
   });

@@ -1,8 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Code, OK } from '@/lib/contract/codes';
+import { ApiError } from '@/lib/http/errors';
+import { passwordRuleMessage } from '@/lib/account/passwordReason';
+import { createAccountWithoutPassword } from '../accounts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo';
+import { createSession } from '../sessions';
 import { call, freshStore, signIn } from '../testing';
 import { outbox } from '../mail';
+import { PASSWORD_MESSAGES } from './account';
 
 beforeEach(() => {
   freshStore();
@@ -121,6 +126,77 @@ describe('passwords', () => {
     const first = await call('POST', '/account/v1/web/login', { body: { username: DEMO_EMAIL, password: 'first new passphrase' } });
     const second = await call('POST', '/account/v1/web/login', { body: { username: DEMO_EMAIL, password: 'second new passphrase' } });
     expect([first.body.code, second.body.code].filter((c) => c === OK)).toHaveLength(1);
+  });
+});
+
+describe('weak new passwords (ASVS 6.2.4)', () => {
+  const BUYER = 'jane.doe@example.com';
+  // Each is refused by every call that sets a password, with 10002 and the reason's message.
+  const WEAK = [
+    ['Passw0rd!', 'too_common'],
+    ['        ', 'too_repetitive'],
+    ['bbbbbbbb', 'too_repetitive'],
+    [BUYER, 'contains_email'],
+    ['harborvpn2026', 'contains_brand'],
+    ['HarborVPN2026!', 'contains_brand'],
+  ] as const;
+  const refusal = (reason: keyof typeof PASSWORD_MESSAGES) => ({ code: Code.PASSWORD_RULES, msg: PASSWORD_MESSAGES[reason], data: null });
+
+  it.each(WEAK)('set_password refuses %j (%s)', async (password, reason) => {
+    const db = freshStore();
+    const token = createSession(db, createAccountWithoutPassword(db, BUYER));
+    const result = await call('POST', '/account/v1/web/set_password', { token, body: { password } });
+    expect(result.body).toEqual(refusal(reason));
+    expect((await call('GET', '/account/v1/web/profile', { token })).body.data.is_password_set).toBe(false);
+  });
+
+  it.each(WEAK)('change_password refuses %j (%s)', async (password, reason) => {
+    const db = freshStore();
+    const id = createAccountWithoutPassword(db, BUYER);
+    const token = createSession(db, id);
+    expect((await call('POST', '/account/v1/web/set_password', { token, body: { password: 'quiet lanterns over the bay' } })).body.code).toBe(OK);
+    const result = await call('POST', '/account/v1/web/change_password', { token, body: { old_password: 'quiet lanterns over the bay', new_password: password } });
+    expect(result.body).toEqual(refusal(reason));
+  });
+
+  it.each(WEAK)('reset_password refuses %j (%s), and keeps the code usable', async (password, reason) => {
+    const db = freshStore();
+    createAccountWithoutPassword(db, BUYER);
+    await call('POST', '/account/v1/verification/request', { body: { email: BUYER } });
+    const code = /(\d{6})/.exec(outbox(db, BUYER)[0]!.body)![1]!;
+    const result = await call('POST', '/account/v1/web/reset_password', { body: { email: BUYER, code, password } });
+    expect(result.body).toEqual(refusal(reason));
+    expect(result.cookies).toEqual({});
+    expect((await call('POST', '/account/v1/verification/validate', { body: { email: BUYER, code } })).body.code).toBe(OK);
+  });
+
+  it('checks the e-mail of the account, and the one a reset names (same answer with or without an account)', async () => {
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const mine = await call('POST', '/account/v1/web/change_password', { token, body: { old_password: DEMO_PASSWORD, new_password: 'demo-and-more-words' } });
+    expect(mine.body).toEqual(refusal('contains_email'));
+    const nobody = await call('POST', '/account/v1/web/reset_password', { body: { email: 'nobody.here@example.com', code: '123456', password: 'nobody.here 2026' } });
+    expect(nobody.body).toEqual(refusal('contains_email'));
+  });
+
+  it.each(['correct horse battery staple', 'quiet lanterns over the bay', 'Denver Broncos 1998'])('accepts the passphrase %j', async (password) => {
+    const db = freshStore();
+    const token = createSession(db, createAccountWithoutPassword(db, BUYER));
+    expect((await call('POST', '/account/v1/web/set_password', { token, body: { password } })).body.code).toBe(OK);
+    expect(await signIn(BUYER, password)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('every reason reaches the browser as its own translated message', () => {
+    const keys = Object.fromEntries(
+      Object.entries(PASSWORD_MESSAGES).map(([reason, msg]) => [reason, passwordRuleMessage(new ApiError(200, Code.PASSWORD_RULES, msg))]),
+    );
+    expect(keys).toEqual({
+      too_short: { key: 'form.passwordShort' },
+      too_long: { key: 'form.passwordLong' },
+      too_repetitive: { key: 'form.passwordRepetitive' },
+      contains_email: { key: 'form.passwordHasEmail' },
+      contains_brand: { key: 'form.passwordHasBrand' },
+      too_common: { key: 'errors.passwordTooCommon' },
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import { Code } from '@/lib/contract/codes';
 import { checkCode, findAccount, getAccount, issueCode, normalizeEmail, setPassword } from '../accounts';
 import { geoInfo } from '../geo';
 import { sendMail } from '../mail';
-import { passwordProblem, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from '../passwords';
+import { MIN_DISTINCT, passwordProblem, PASSWORD_MAX, PASSWORD_MIN, verifyPassword, type PasswordProblem } from '../passwords';
 import { createSession, revokeOtherSessions, revokeSession, revokeToken } from '../sessions';
 import { limiter } from '../http/rateLimit';
 import type { Endpoint, RateRule } from '../http/types';
@@ -22,14 +22,23 @@ const perAccountIp = (name: string, who: string, ip: string, max: number, window
   key: `${name}:acct:${normalizeEmail(who)}:${ip}`, max, windowMs,
 });
 
-const PASSWORD_MESSAGES = {
+/**
+ * The reason of a 10002 answer, in plain English (apps show `msg` as it is). The web client maps each one
+ * to a translated text by a word in it (lib/account/passwordReason.ts, tested against this table), so keep
+ * "at least"/"at most", "different characters", "e-mail", "Harbor" and "common" in them.
+ */
+export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
   too_short: `Use at least ${PASSWORD_MIN} characters`,
   too_long: `Use at most ${PASSWORD_MAX} characters`,
+  too_repetitive: `Use at least ${MIN_DISTINCT} different characters, not one character repeated or only spaces`,
+  contains_email: 'Your password must not contain your e-mail address or its name part',
+  contains_brand: 'Your password must not contain the name Harbor VPN',
   too_common: 'This password is too common, please choose another one',
-} as const;
+};
 
-function passwordError(candidate: string) {
-  const problem = passwordProblem(candidate);
+/** The 10002 answer for a new password that breaks a rule; `email` is the account's, for the context rule. */
+function passwordError(candidate: string, email: string) {
+  const problem = passwordProblem(candidate, email);
   return problem ? { error: Code.PASSWORD_RULES, msg: PASSWORD_MESSAGES[problem] } : null;
 }
 
@@ -86,7 +95,7 @@ export const accountEndpoints: Endpoint[] = [
     async handle({ input, db, session }) {
       const account = getAccount(db(), session!.accountId);
       if (account.password_set) return { error: Code.PASSWORD_ALREADY_SET, msg: 'Your password is already set; change it instead' };
-      const problem = passwordError(input.password);
+      const problem = passwordError(input.password, account.email);
       if (problem) return problem;
       await setPassword(db(), account.id, input.password);
       return { data: { is_password_set: true } };
@@ -103,7 +112,7 @@ export const accountEndpoints: Endpoint[] = [
       if (!(await verifyPassword(input.old_password, account.password_hash))) {
         return { error: Code.WRONG_CURRENT_PASSWORD, msg: 'Your current password is not correct' };
       }
-      const problem = passwordError(input.new_password);
+      const problem = passwordError(input.new_password, account.email);
       if (problem) return problem;
       await setPassword(db(), account.id, input.new_password);
       // Every other device is signed out; this one stays signed in.
@@ -171,7 +180,9 @@ export const accountEndpoints: Endpoint[] = [
     input: z.object({ email, code, password, purpose }),
     limits: ({ input, ip }) => [perIp('reset', ip, 30), perAccountIp('reset', input.email, ip, 10)],
     async handle({ input, db, cookies, headers }) {
-      const problem = passwordError(input.password);
+      // Checked against the e-mail as sent, before the account is looked up: the answer is the same whether
+      // or not the address has an account.
+      const problem = passwordError(input.password, input.email);
       if (problem) return problem;
       const account = findAccount(db(), input.email);
       const result = account ? checkCode(db(), account.email, input.purpose, input.code, true) : 'invalid';
