@@ -103,6 +103,9 @@ test('Arabic: a gift card is bought, paid and redeemed from another account, wit
   await createAccount(request, baseURL!, friend, PASSWORD);
   const signInAs = async (email: string) => {
     const session = await sessionCookie(request, baseURL!, email, PASSWORD);
+    // Leave the previous account's page first: its runtime could still be checking that session, and a 401
+    // it reads after the switch would clear the new account's signed_in marker (the race behind a retry).
+    await page.goto('about:blank');
     await context.clearCookies();
     await context.addCookies([
       { name: 'paypal_token', value: session.split('=')[1]!, url: baseURL! },

@@ -30,7 +30,11 @@ export function createAccountWithoutPassword(db: Db, email: string, now = Date.n
 
 export async function setPassword(db: Db, accountId: number, password: string, now = Date.now()) {
   // Hash first: the slow part happens outside any write transaction.
-  const hash = await hashPassword(password);
+  savePasswordHash(db, accountId, await hashPassword(password), now);
+}
+
+/** Stores a hash made beforehand (the reset hashes before it uses the code up, so a busy server burns no code). */
+export function savePasswordHash(db: Db, accountId: number, hash: string, now = Date.now()) {
   db.prepare('UPDATE accounts SET password_hash = ?, password_set = 1, password_changed_at = ? WHERE id = ?').run(hash, now, accountId);
 }
 

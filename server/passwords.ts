@@ -10,10 +10,73 @@ import { passwordProblem as ruleProblem, type PasswordProblem } from '@/lib/acco
 
 export { MIN_DISTINCT, PASSWORD_MAX, PASSWORD_MIN, type PasswordProblem } from '@/lib/account/passwordRules';
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+const nodeScrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
     scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
   );
+
+// --- Bounded hashing (ASVS 2.2.1, resource exhaustion) ---------------------------------------------------
+// scrypt runs on libuv's thread pool; unbounded, ~33 sign-ins a second saturate both cores and every other
+// call waits behind them (18× slower). At most HASH_CONCURRENCY hashes run at once (one per core) and at most
+// HASH_QUEUE wait; beyond that the call is refused at once with HashingBusyError, which the password
+// endpoints answer with 503 + Retry-After (server/endpoints/account.ts). docs/security.md, "Bounded password
+// hashing".
+
+/** One hash at a time per core of this machine (2 here). */
+export const HASH_CONCURRENCY = 2;
+/** Hashes allowed to wait for a slot; a short queue keeps the wait under ~1 s (16 × ~50 ms / 2). */
+export const HASH_QUEUE = 16;
+
+/** Thrown when every hashing slot is taken and the queue is full: answer "busy, retry", never wait longer. */
+export class HashingBusyError extends Error {
+  constructor() {
+    super('Password hashing is at capacity');
+    this.name = 'HashingBusyError';
+  }
+}
+
+type Derive = typeof nodeScrypt;
+
+const pool = {
+  concurrency: HASH_CONCURRENCY,
+  queue: HASH_QUEUE,
+  derive: nodeScrypt as Derive,
+  active: 0,
+  waiting: [] as (() => void)[],
+};
+
+/** Hashes running and waiting right now (for tests and diagnostics). */
+export function hashingLoad(): { active: number; waiting: number } {
+  return { active: pool.active, waiting: pool.waiting.length };
+}
+
+/**
+ * For tests and benchmarks: other limits and/or another key derivation (e.g. a slow fake). Returns a
+ * function that restores the previous settings. Only call it while no hash is running.
+ */
+export function configureHashing(options: { concurrency?: number; queue?: number; derive?: Derive }): () => void {
+  const previous = { concurrency: pool.concurrency, queue: pool.queue, derive: pool.derive };
+  Object.assign(pool, Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)));
+  return () => Object.assign(pool, previous);
+}
+
+async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  if (pool.active < pool.concurrency) {
+    pool.active += 1;
+  } else if (pool.waiting.length < pool.queue) {
+    // The slot is handed over by the hash that finishes (pool.active stays the same).
+    await new Promise<void>((resolve) => pool.waiting.push(resolve));
+  } else {
+    throw new HashingBusyError();
+  }
+  try {
+    return await pool.derive(password, salt, keylen, options);
+  } finally {
+    const next = pool.waiting.shift();
+    if (next) next();
+    else pool.active -= 1;
+  }
+}
 
 const N = 16384;
 const r = 8;

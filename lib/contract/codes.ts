@@ -18,6 +18,8 @@ export const Code = {
   RATE_LIMITED: 42900,
   INTERNAL: 50000,
   UPSTREAM_UNAVAILABLE: 50200,
+  /** 503 with Retry-After: password hashing is at capacity (server/passwords.ts); try again shortly. */
+  SERVER_BUSY: 50300,
   UPSTREAM_TIMEOUT: 50400,
 
   // Sessions (docs/behaviour.md#errors): 401/403 clear the session; 50008/50012/50014 open the 'Confirm

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Code, OK } from '@/lib/contract/codes';
 import { ApiError } from '@/lib/http/errors';
 import { passwordRuleMessage } from '@/lib/account/passwordReason';
@@ -7,7 +7,9 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../seed/demo';
 import { createSession } from '../sessions';
 import { call, freshStore, signIn } from '../testing';
 import { outbox } from '../mail';
-import { PASSWORD_MESSAGES } from './account';
+import { settleDeliveries, verificationSteps } from '../verification';
+import { configureHashing } from '../passwords';
+import { ACCOUNT_FAILURES_PER_HOUR, loginDelayMs, loginThrottle, MAX_LOGIN_DELAY_MS, PASSWORD_MESSAGES, SLOWDOWN_AFTER_FAILURES } from './account';
 
 beforeEach(() => {
   freshStore();
@@ -163,6 +165,7 @@ describe('weak new passwords (ASVS 6.2.4)', () => {
     const db = freshStore();
     createAccountWithoutPassword(db, BUYER);
     await call('POST', '/account/v1/verification/request', { body: { email: BUYER } });
+    await settleDeliveries();
     const code = /(\d{6})/.exec(outbox(db, BUYER)[0]!.body)![1]!;
     const result = await call('POST', '/account/v1/web/reset_password', { body: { email: BUYER, code, password } });
     expect(result.body).toEqual(refusal(reason));
@@ -201,7 +204,11 @@ describe('weak new passwords (ASVS 6.2.4)', () => {
 });
 
 describe('forgot password', () => {
-  const requestCode = (email: string) => call('POST', '/account/v1/verification/request', { body: { email, purpose: 'reset_password' } });
+  const requestCode = async (email: string) => {
+    const result = await call('POST', '/account/v1/verification/request', { body: { email, purpose: 'reset_password' } });
+    await settleDeliveries();
+    return result;
+  };
   const latestCode = (email: string) => /(\d{6})/.exec(outbox(freshDb(), email)[0]?.body ?? '')?.[1];
   let freshDb: () => ReturnType<typeof freshStore>;
   beforeEach(() => {
@@ -239,6 +246,61 @@ describe('forgot password', () => {
     }
     expect((await call('POST', '/account/v1/verification/validate', { body: { email: DEMO_EMAIL, code: wrong } })).body.code).toBe(Code.CODE_TOO_MANY_TRIES);
     expect((await call('POST', '/account/v1/verification/validate', { body: { email: DEMO_EMAIL, code } })).body.code).not.toBe(OK);
+  });
+
+  const validate = (email: string, code: string) => call('POST', '/account/v1/verification/validate', { body: { email, code } });
+  const wrongCodeFor = (email: string) => (latestCode(email) === '000000' ? '111111' : '000000');
+
+  it('answers the same sequence of codes for a known address with a code, one without, and an unknown one', async () => {
+    const sequence = async (email: string, ask: boolean) => {
+      if (ask) await requestCode(email);
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) codes.push((await validate(email, wrongCodeFor(DEMO_EMAIL))).body.code);
+      return codes;
+    };
+    const known = await sequence(DEMO_EMAIL, true);
+    expect(known).toEqual([...Array(4).fill(Code.CODE_INVALID), ...Array(3).fill(Code.CODE_TOO_MANY_TRIES)]);
+    expect(await sequence('stranger@example.com', true)).toEqual(known);
+    expect(await sequence('never-asked@example.com', false)).toEqual(known);
+    // A new request starts a new count for every address alike.
+    const again = await sequence(DEMO_EMAIL, true);
+    expect(again).toEqual(known);
+    expect(await sequence('stranger@example.com', true)).toEqual(known);
+  });
+
+  it('counts reset tries like validate tries, for known and unknown addresses alike', async () => {
+    const reset = (email: string) =>
+      call('POST', '/account/v1/web/reset_password', { body: { email, code: '000000', password: 'brand new passphrase' } });
+    for (const email of [DEMO_EMAIL, 'stranger@example.com']) await requestCode(email);
+    const codes = async (email: string) => {
+      const out: number[] = [];
+      for (let i = 0; i < 3; i++) out.push((await validate(email, '000000')).body.code);
+      for (let i = 0; i < 3; i++) out.push((await reset(email)).body.code);
+      return out;
+    };
+    // (a 1-in-a-million chance that 000000 is the demo code would make the first answer OK)
+    if (latestCode(DEMO_EMAIL) === '000000') return;
+    const known = await codes(DEMO_EMAIL);
+    expect(known).toEqual([...Array(4).fill(Code.CODE_INVALID), ...Array(2).fill(Code.CODE_TOO_MANY_TRIES)]);
+    expect(await codes('stranger@example.com')).toEqual(known);
+  });
+
+  describe('a code request does the same steps for every address', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('defers the lookup, the code and the mail for known and unknown addresses alike', async () => {
+      const defer = vi.spyOn(verificationSteps, 'defer');
+      for (const email of [DEMO_EMAIL, 'stranger@example.com']) {
+        const answer = await call('POST', '/account/v1/verification/request', { body: { email } });
+        expect(answer.body).toEqual({ code: OK, msg: 'ok', data: { sent: true } });
+        // Answered before any account-dependent work: nothing is in the outbox yet, not even for the account.
+        expect(outbox(freshDb())).toHaveLength(0);
+      }
+      expect(defer).toHaveBeenCalledTimes(2);
+      await settleDeliveries();
+      expect(outbox(freshDb(), DEMO_EMAIL)).toHaveLength(1);
+      expect(outbox(freshDb(), 'stranger@example.com')).toHaveLength(0);
+    });
   });
 
   it('refuses an expired code', async () => {
@@ -289,16 +351,82 @@ describe('client address and account-wide limits', () => {
     expect(clientIp(new Request('http://x/'), false)).toBe('127.0.0.1');
   });
 
-  it('caps failures per account across addresses, and the owner can still reset and sign in', async () => {
+  it('past the account-wide cap, an address that failed gets 429; the owner still resets and signs in', async () => {
     const { limiter } = await import('../http/rateLimit');
+    vi.spyOn(loginThrottle, 'sleep').mockResolvedValue();
     for (let i = 0; i < 100; i++) limiter.hit([{ key: `login-fail:${DEMO_EMAIL}`, max: 100, windowMs: 3_600_000 }]);
+    limiter.hit([{ key: `login-fail:${DEMO_EMAIL}:ip:127.0.0.1`, max: 1, windowMs: 3_600_000 }]);
     const capped = await call('POST', '/account/v1/web/login', { body: { username: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    expect(capped.status).toBe(429);
     expect(capped.body.code).toBe(Code.RATE_LIMITED);
     await call('POST', '/account/v1/verification/request', { body: { email: DEMO_EMAIL } });
+    await settleDeliveries();
     const code = /(\d{6})/.exec(outbox(freshStoreDb(), DEMO_EMAIL)[0]!.body)![1]!;
     const reset = await call('POST', '/account/v1/web/reset_password', { body: { email: DEMO_EMAIL, code, password: 'reset after attack 1' } });
     expect(reset.body.code).toBe(OK);
     expect(reset.cookies.paypal_token).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('sign-in throttling without owner lockout', () => {
+  const login = (ip: string, password: string, username = DEMO_EMAIL) =>
+    call('POST', '/account/v1/web/login', { body: { username, password }, headers: { 'x-forwarded-for': ip } });
+  const attacker = (i: number) => `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+  let restoreHashing: (() => void) | undefined;
+  afterEach(() => {
+    restoreHashing?.();
+    restoreHashing = undefined;
+    vi.restoreAllMocks();
+  });
+
+  /** 100 wrong passwords from 100 addresses; a fast fake hash (every check fails) keeps the test quick. */
+  async function attack(username = DEMO_EMAIL) {
+    restoreHashing = configureHashing({ derive: async (_p, _s, keylen) => Buffer.alloc(keylen) });
+    for (let i = 0; i < ACCOUNT_FAILURES_PER_HOUR; i++) expect((await login(attacker(i), 'guess-' + i, username)).body.code).toBe(Code.LOGIN_FAILED);
+    restoreHashing();
+    restoreHashing = undefined;
+  }
+
+  it('the owner still signs in after 100 failures from other addresses, while the attackers get 429', async () => {
+    const sleep = vi.spyOn(loginThrottle, 'sleep').mockResolvedValue();
+    await attack();
+    const owner = await login('198.51.100.7', DEMO_PASSWORD);
+    expect(owner.body.code).toBe(OK);
+    expect(owner.cookies.paypal_token).toMatch(/^[0-9a-f]{32}$/);
+    // Slowed, boundedly: the owner waited once, at most 2 s, before the password was checked.
+    expect(sleep).toHaveBeenLastCalledWith(loginDelayMs(ACCOUNT_FAILURES_PER_HOUR));
+    expect(loginDelayMs(ACCOUNT_FAILURES_PER_HOUR)).toBeLessThanOrEqual(MAX_LOGIN_DELAY_MS);
+    // Every attacking address is refused, even with the right password, and before any hashing.
+    for (const i of [0, 57, 99]) {
+      const again = await login(attacker(i), DEMO_PASSWORD);
+      expect(again.status).toBe(429);
+      expect(again.body.code).toBe(Code.RATE_LIMITED);
+    }
+    // A new address still gets its guess checked (slowed), and is refused from then on once it fails.
+    expect((await login('192.0.2.1', 'another guess')).body.code).toBe(Code.LOGIN_FAILED);
+    expect((await login('192.0.2.1', DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('waits before checking the password, growing with the failures and bounded at 2 s', async () => {
+    expect(loginDelayMs(0)).toBe(0);
+    expect(loginDelayMs(SLOWDOWN_AFTER_FAILURES - 1)).toBe(0);
+    expect(loginDelayMs(SLOWDOWN_AFTER_FAILURES)).toBeGreaterThan(0);
+    expect(loginDelayMs(50)).toBeGreaterThan(loginDelayMs(20));
+    expect(loginDelayMs(1_000_000)).toBe(MAX_LOGIN_DELAY_MS);
+    const order: string[] = [];
+    vi.spyOn(loginThrottle, 'sleep').mockImplementation(async () => void order.push('sleep'));
+    restoreHashing = configureHashing({ derive: async (_p, _s, keylen) => (order.push('hash'), Buffer.alloc(keylen)) });
+    for (let i = 0; i < SLOWDOWN_AFTER_FAILURES + 1; i++) await login(attacker(i), 'guess');
+    expect(order.slice(0, SLOWDOWN_AFTER_FAILURES)).toEqual(Array(SLOWDOWN_AFTER_FAILURES).fill('hash'));
+    expect(order.slice(SLOWDOWN_AFTER_FAILURES)).toEqual(['sleep', 'hash']);
+  });
+
+  it('treats an unknown e-mail the same way (no enumeration through the throttle)', async () => {
+    vi.spyOn(loginThrottle, 'sleep').mockResolvedValue();
+    await attack('nobody@example.com');
+    expect((await login(attacker(3), 'x', 'nobody@example.com')).status).toBe(429);
+    expect((await login('198.51.100.7', 'x', 'nobody@example.com')).body.code).toBe(Code.LOGIN_FAILED);
   });
 });
 

@@ -1,13 +1,16 @@
 // The account calls (docs/behaviour.md#account; payloads: docs/api.md, Account).
 import { z } from 'zod';
 import { Code } from '@/lib/contract/codes';
-import { checkCode, findAccount, getAccount, issueCode, normalizeEmail, setPassword } from '../accounts';
+import { findAccount, getAccount, normalizeEmail, savePasswordHash, setPassword } from '../accounts';
 import { geoInfo } from '../geo';
-import { sendMail } from '../mail';
-import { MIN_DISTINCT, passwordProblem, PASSWORD_MAX, PASSWORD_MIN, verifyPassword, type PasswordProblem } from '../passwords';
+import {
+  HashingBusyError, hashPassword, MIN_DISTINCT, passwordProblem, PASSWORD_MAX, PASSWORD_MIN, verifyPassword, type PasswordProblem,
+} from '../passwords';
 import { createSession, revokeOtherSessions, revokeSession, revokeToken } from '../sessions';
+import { HttpError } from '../http/dispatch';
 import { limiter } from '../http/rateLimit';
 import type { Endpoint, RateRule } from '../http/types';
+import { checkCodeUniformly, requestCode } from '../verification';
 import { signInCookies, signOutCookies, wantsBearerToken } from './session';
 
 const email = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
@@ -42,12 +45,53 @@ function passwordError(candidate: string, email: string) {
   return problem ? { error: Code.PASSWORD_RULES, msg: PASSWORD_MESSAGES[problem] } : null;
 }
 
+/** Seconds a client should wait when password hashing is at capacity. */
+export const BUSY_RETRY_AFTER_S = 2;
+
+/**
+ * Runs password hashing; when every slot and the queue are taken (server/passwords.ts) the call ends with
+ * 503 + Retry-After and code 50300 instead of waiting: the flood is shed, every other call keeps its speed.
+ */
+async function hashing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HashingBusyError) {
+      throw new HttpError(503, Code.SERVER_BUSY, 'The server is busy, please try again in a few seconds', {
+        'retry-after': String(BUSY_RETRY_AFTER_S),
+      });
+    }
+    throw error;
+  }
+}
+
 const LOGIN_FAILED = { error: Code.LOGIN_FAILED, msg: 'Incorrect e-mail or password' };
-const ACCOUNT_FAILURES_PER_HOUR = 100;
-const TOO_MANY_FAILURES = {
-  error: Code.RATE_LIMITED,
-  msg: 'Too many failed sign-ins for this account. Try again later, or reset your password to sign in now',
+/**
+ * Account-wide failed sign-ins (from any address, last hour) past which the account is "under attack": an
+ * address that has itself failed for it in that hour gets 429 until the hour is over; any other address still
+ * signs in with the right password (the owner is never locked out). docs/security.md, "Sign-in throttling
+ * without owner lockout".
+ */
+export const ACCOUNT_FAILURES_PER_HOUR = 100;
+/** Account-wide failures past which every sign-in for the account waits before its password is checked. */
+export const SLOWDOWN_AFTER_FAILURES = 10;
+/** The longest wait: what an owner pays at worst during an attack. */
+export const MAX_LOGIN_DELAY_MS = 2_000;
+const DELAY_STEP_MS = 25;
+
+/** The wait before checking a password for an account with `failures` failed sign-ins in the last hour. */
+export function loginDelayMs(failures: number): number {
+  if (failures < SLOWDOWN_AFTER_FAILURES) return 0;
+  return Math.min(MAX_LOGIN_DELAY_MS, (failures - SLOWDOWN_AFTER_FAILURES + 1) * DELAY_STEP_MS);
+}
+
+/** The wait itself, as an object so tests can watch it (and not spend the time). */
+export const loginThrottle = {
+  sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 };
+
+const TOO_MANY_FAILURES_MSG =
+  'Too many failed sign-ins for this account from your network. Try again in an hour, or reset your password to sign in now';
 
 export const accountEndpoints: Endpoint[] = [
   {
@@ -56,16 +100,28 @@ export const accountEndpoints: Endpoint[] = [
     botCheck: true,
     input: z.object({ username: z.string().trim().max(254), password }),
     limits: ({ input, ip }) => [perIp('login', ip, 30), perAccountIp('login', input.username, ip, 10)],
-    async handle({ input, db, cookies, headers, now }) {
-      // An account-wide cap on failures slows guessing from many addresses; it never locks the owner out:
-      // forgot-password still signs them in, and the cap lifts by itself.
-      const failures = `login-fail:${normalizeEmail(input.username)}`;
-      if (limiter.count(failures, now) >= ACCOUNT_FAILURES_PER_HOUR) return TOO_MANY_FAILURES;
+    async handle({ input, db, cookies, headers, now, ip }) {
+      // Guessing from many addresses is slowed, never turned into a lockout of the owner: past
+      // SLOWDOWN_AFTER_FAILURES account-wide failures every attempt waits (up to 2 s) before the check; past
+      // ACCOUNT_FAILURES_PER_HOUR an address that has failed for this account in the hour gets 429, while one
+      // that has not (the owner's) still signs in. Unknown e-mails count the same way (no enumeration).
+      const who = normalizeEmail(input.username);
+      const failures = `login-fail:${who}`;
+      const failuresHere = `login-fail:${who}:ip:${ip}`;
+      const accountFailures = limiter.count(failures, now);
+      if (accountFailures >= ACCOUNT_FAILURES_PER_HOUR && limiter.count(failuresHere, now) > 0) {
+        throw new HttpError(429, Code.RATE_LIMITED, TOO_MANY_FAILURES_MSG);
+      }
+      const delay = loginDelayMs(accountFailures);
+      if (delay > 0) await loginThrottle.sleep(delay);
       const account = findAccount(db(), input.username);
       // Always verify against a hash (a dummy one for unknown e-mails): same answer, similar time.
-      const ok = await verifyPassword(input.password, account?.password_hash);
+      const ok = await hashing(() => verifyPassword(input.password, account?.password_hash));
       if (!account || !ok) {
-        limiter.hit([{ key: failures, max: ACCOUNT_FAILURES_PER_HOUR, windowMs: 60 * MINUTE }], now);
+        limiter.hit([
+          { key: failures, max: ACCOUNT_FAILURES_PER_HOUR, windowMs: 60 * MINUTE },
+          { key: failuresHere, max: 1, windowMs: 60 * MINUTE },
+        ], now);
         return LOGIN_FAILED;
       }
       const token = createSession(db(), account.id);
@@ -97,7 +153,7 @@ export const accountEndpoints: Endpoint[] = [
       if (account.password_set) return { error: Code.PASSWORD_ALREADY_SET, msg: 'Your password is already set; change it instead' };
       const problem = passwordError(input.password, account.email);
       if (problem) return problem;
-      await setPassword(db(), account.id, input.password);
+      await hashing(() => setPassword(db(), account.id, input.password));
       return { data: { is_password_set: true } };
     },
   },
@@ -109,12 +165,12 @@ export const accountEndpoints: Endpoint[] = [
     limits: ({ ip }) => [perIp('change_password', ip, 20)],
     async handle({ input, db, session }) {
       const account = getAccount(db(), session!.accountId);
-      if (!(await verifyPassword(input.old_password, account.password_hash))) {
+      if (!(await hashing(() => verifyPassword(input.old_password, account.password_hash)))) {
         return { error: Code.WRONG_CURRENT_PASSWORD, msg: 'Your current password is not correct' };
       }
       const problem = passwordError(input.new_password, account.email);
       if (problem) return problem;
-      await setPassword(db(), account.id, input.new_password);
+      await hashing(() => setPassword(db(), account.id, input.new_password));
       // Every other device is signed out; this one stays signed in.
       revokeOtherSessions(db(), account.id, session!.sessionId, 'password_changed');
       return { data: { changed: true } };
@@ -147,16 +203,9 @@ export const accountEndpoints: Endpoint[] = [
     input: z.object({ email, purpose }),
     limits: ({ input, ip }) => [perIp('verify', ip, 20, 60 * MINUTE), perAccountIp('verify', input.email, ip, 5, 60 * MINUTE)],
     handle({ input, db }) {
-      const account = findAccount(db(), input.email);
-      // The same answer whether or not the e-mail has an account.
-      if (account) {
-        const plain = issueCode(db(), account.email, input.purpose);
-        sendMail(db(), {
-          to: account.email,
-          subject: 'Your Harbor VPN verification code',
-          body: `Your verification code is ${plain}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, you can ignore this e-mail.`,
-        });
-      }
+      // The same answer, the same work and the same waits whether or not the e-mail has an account: the
+      // lookup, the code and the mail happen after the answer (server/verification.ts).
+      requestCode(db, input.email, input.purpose);
       return { data: { sent: true } };
     },
   },
@@ -166,7 +215,8 @@ export const accountEndpoints: Endpoint[] = [
     input: z.object({ email, code, purpose }),
     limits: ({ input, ip }) => [perIp('validate', ip, 60), perAccountIp('validate', input.email, ip, 20)],
     handle({ input, db }) {
-      const result = checkCode(db(), input.email, input.purpose, input.code, false);
+      // Wrong tries are counted per address even without a code or an account: same answers for everyone.
+      const result = checkCodeUniformly(db(), input.email, input.purpose, input.code, false);
       if (result === 'ok') return { data: { valid: true } };
       return result === 'too_many_tries'
         ? { error: Code.CODE_TOO_MANY_TRIES, msg: 'Too many wrong codes; please ask for a new one' }
@@ -184,14 +234,17 @@ export const accountEndpoints: Endpoint[] = [
       // or not the address has an account.
       const problem = passwordError(input.password, input.email);
       if (problem) return problem;
+      // Hashed before the code is looked at: a busy server (503) burns no code, and known and unknown
+      // addresses do the same work.
+      const hash = await hashing(() => hashPassword(input.password));
       const account = findAccount(db(), input.email);
-      const result = account ? checkCode(db(), account.email, input.purpose, input.code, true) : 'invalid';
+      const result = checkCodeUniformly(db(), input.email, input.purpose, input.code, true);
       if (!account || result !== 'ok') {
         return result === 'too_many_tries'
           ? { error: Code.CODE_TOO_MANY_TRIES, msg: 'Too many wrong codes; please ask for a new one' }
           : { error: Code.CODE_INVALID, msg: 'This code is not valid or has expired' };
       }
-      await setPassword(db(), account.id, input.password);
+      savePasswordHash(db(), account.id, hash);
       revokeOtherSessions(db(), account.id, null, 'password_changed');
       const token = createSession(db(), account.id);
       cookies.push(...signInCookies(token));

@@ -16,7 +16,8 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const APP_TYPE = '502';
 
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly code: number, message: string) {
+  /** `headers`: extra response headers, e.g. Retry-After on a 503. */
+  constructor(readonly status: number, readonly code: number, message: string, readonly headers: Record<string, string> = {}) {
     super(message);
   }
 }
@@ -186,7 +187,11 @@ export async function dispatch(request: Request, rawPath: string, endpoints: rea
     if ('error' in result) return envelope(200, { code: result.error, msg: result.msg ?? 'Request failed', data: null }, ctx.cookies, secure);
     return envelope(200, { code: OK, msg: 'ok', data: result.data }, ctx.cookies, secure);
   } catch (error) {
-    if (error instanceof HttpError) return fail(error.status, error.code, error.message);
+    if (error instanceof HttpError) {
+      const response = fail(error.status, error.code, error.message);
+      for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+      return response;
+    }
     if ((error as { code?: string }).code === 'SQLITE_BUSY') return fail(503, Code.INTERNAL, 'Busy, please try again');
     console.error('[api]', error);
     return fail(500, Code.INTERNAL, 'Something went wrong on our side');

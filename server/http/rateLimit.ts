@@ -33,6 +33,11 @@ export class RateLimiter {
     return w && now - w.start < windowMs ? w.count : 0;
   }
 
+  /** Forgets `key` (e.g. the wrong-code counter of an address when a new code is asked for). */
+  clear(key: string) {
+    this.windows.delete(key);
+  }
+
   private prune(now: number) {
     for (const [key, w] of this.windows) if (now - w.start > 3_600_000) this.windows.delete(key);
   }
