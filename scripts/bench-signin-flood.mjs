@@ -20,6 +20,8 @@ const PORT = 3250;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_DURATION) || 10;
 const FLOOD_CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS) || 64;
+/** Sign-ins per second in total (0: as fast as the connections go). */
+const FLOOD_RATE = Number(process.env.FLOOD_RATE) || 0;
 const PLANS_CONNECTIONS = Number(process.env.PLANS_CONNECTIONS) || 8;
 
 if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
@@ -74,6 +76,7 @@ const flood = () =>
   run({
     url: `${BASE}/api/mms/account/v1/web/login`,
     connections: FLOOD_CONNECTIONS,
+    ...(FLOOD_RATE > 0 && { overallRate: FLOOD_RATE }),
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-app-type': '502', origin: BASE, host: `127.0.0.1:${PORT}` },
     requests: [
@@ -104,7 +107,7 @@ const ms = (v) => `${Math.round(v)} ms`;
 console.log(`
 plans alone:          p50 ${ms(baseline.latency.p50)}, p99 ${ms(baseline.latency.p99)}, ${Math.round(baseline.requests.average)} req/s
 plans during flood:   p50 ${ms(during.latency.p50)}, p99 ${ms(during.latency.p99)}, ${Math.round(during.requests.average)} req/s (errors ${during.errors}, non-2xx ${during.non2xx})
-sign-ins:             ${Math.round(signIns.requests.average)} req/s over ${FLOOD_CONNECTIONS} connections; ${statuses(signIns)}; p99 ${ms(signIns.latency.p99)}
+sign-ins:             ${Math.round(signIns.requests.average)} req/s over ${FLOOD_CONNECTIONS} connections${FLOOD_RATE ? ` (rate capped at ${FLOOD_RATE}/s)` : ''}; ${statuses(signIns)}; p99 ${ms(signIns.latency.p99)}
 p99 slowdown of plans: ${(during.latency.p99 / Math.max(1, baseline.latency.p99)).toFixed(1)}×
 load average after:   ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 process.exit(0);

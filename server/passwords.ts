@@ -4,6 +4,7 @@
 // lower-cased, with leetspeak undone and digits/symbols at the ends stripped). The rules themselves are
 // pure and shared with the forms' inline check (lib/account/passwordRules.ts); this server is the one that
 // decides. docs/security.md, "Passwords (ASVS 6.2.x)".
+import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt as scryptCb, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordProblem as ruleProblem, type PasswordProblem } from '@/lib/account/passwordRules';
@@ -17,13 +18,14 @@ const nodeScrypt = (password: string, salt: Buffer, keylen: number, options: Scr
 
 // --- Bounded hashing (ASVS 2.2.1, resource exhaustion) ---------------------------------------------------
 // scrypt runs on libuv's thread pool; unbounded, ~33 sign-ins a second saturate both cores and every other
-// call waits behind them (18× slower). At most HASH_CONCURRENCY hashes run at once (one per core) and at most
+// call waits behind them (18× slower). At most HASH_CONCURRENCY hashes run at once (one core is left to the
+// event loop, which serves every other call: measured in docs/benchmarks.md, "Sign-in flood") and at most
 // HASH_QUEUE wait; beyond that the call is refused at once with HashingBusyError, which the password
 // endpoints answer with 503 + Retry-After (server/endpoints/account.ts). docs/security.md, "Bounded password
 // hashing".
 
-/** One hash at a time per core of this machine (2 here). */
-export const HASH_CONCURRENCY = 2;
+/** Hashes at once: every core but one (1 on these 2-core machines), and at least one. */
+export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 /** Hashes allowed to wait for a slot; a short queue keeps the wait under ~1 s (16 × ~50 ms / 2). */
 export const HASH_QUEUE = 16;
 
