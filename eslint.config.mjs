@@ -123,6 +123,12 @@ export default defineConfig([
   { name: 'boundaries/e2e', files: ['e2e/**'], rules: boundaries([noSeed]) },
   // The data layer is the one door to the backend; scripts and tests may reach anything they exercise.
   { name: 'boundaries/open', files: ['lib/data/**', 'scripts/**', ...TESTS], rules: boundaries([]) },
+  // Except seed data in the tests of pages and components: they read what the pages read, through lib/data.
+  {
+    name: 'boundaries/page-tests',
+    files: ['app/**/*.test.*', 'components/**/*.test.*', 'lib/seo/**/*.test.*'],
+    rules: boundaries([noSeed]),
+  },
 
   globalIgnores([
     // eslint-config-next's own ignores (a globalIgnores here replaces none of them, but they are listed so

@@ -2,23 +2,26 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBlog } from '@/server/blog';
-import { posts } from '@/server/seed/blog';
+import { searchPosts } from '@/lib/data';
 import { reset } from '@/lib/stores/blogCache';
 import en from '@/messages/en.json';
+import { freshStore } from '@/server/testing';
 import { BlogSearch } from './BlogSearch';
 
-const { searchPosts, summarize } = createBlog(posts);
+// Read as the pages read it: through the data layer, over a fresh in-memory embedded store (outside Next there
+// is no data cache, so the data layer calls the backend directly).
+vi.mock('next/cache', () => ({ unstable_cache: (loader: () => unknown) => loader }));
+freshStore();
 
 const messages = { blog: en.blog, blogCategories: en.blogCategories, pagination: en.pagination };
 const fetchMock = vi.fn<typeof fetch>();
 
-/** Answers like GET /ws/mm/v2/blog/search over the seed catalogue. */
-function embeddedSearch(input: RequestInfo | URL): Promise<Response> {
+/** Answers GET /ws/mm/v2/blog/search with what the embedded backend answers (page 1). */
+async function embeddedSearch(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(String(input), 'http://localhost');
-  const found = searchPosts(url.searchParams.get('q') ?? '', 'en');
-  const data = { q: url.searchParams.get('q'), page: 1, page_size: 6, total: found.length, posts: found.slice(0, 6).map((p) => summarize(p, 'en')) };
-  return Promise.resolve(new Response(JSON.stringify({ code: 200, msg: 'ok', data })));
+  const answer = await searchPosts(url.searchParams.get('q') ?? '', 'en');
+  if (!answer.ok) throw new Error('the embedded search did not answer');
+  return new Response(JSON.stringify({ code: 200, msg: 'ok', data: answer.data }));
 }
 
 async function renderAt(search: string) {

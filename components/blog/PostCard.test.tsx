@@ -1,32 +1,43 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createBlog } from '@/server/blog';
-import { posts } from '@/server/seed/blog';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PostSummary } from '@/lib/contract/types';
+import { getPost } from '@/lib/data';
+import type { Locale } from '@/lib/i18n/routing';
+import { freshStore } from '@/server/testing';
 import de from '@/messages/de.json';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 
-const { findPost, summarize } = createBlog(posts);
+// Read as the pages read it: through the data layer, over a fresh in-memory embedded store (outside Next there
+// is no data cache, so the data layer calls the backend directly).
+vi.mock('next/cache', () => ({ unstable_cache: (loader: () => unknown) => loader }));
+freshStore();
+
+async function post(unikey: string, lang: Locale): Promise<PostSummary> {
+  const answer = await getPost(unikey, lang);
+  if (!answer.ok) throw new Error(`no post ${unikey}`);
+  return answer.data;
+}
 
 afterEach(cleanup);
 const inGerman = (ui: React.ReactNode) => render(<NextIntlClientProvider locale="de" messages={de} timeZone="UTC">{ui}</NextIntlClientProvider>);
 
 describe('PostCard', () => {
-  it('shows a translated post in the page language, without a badge', () => {
-    inGerman(<PostCard post={summarize(findPost('wp-aes-256-encryption-explained')!, 'de')} locale="de" />);
+  it('shows a translated post in the page language, without a badge', async () => {
+    inGerman(<PostCard post={await post('wp-aes-256-encryption-explained', 'de')} locale="de" />);
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe('/de/blog/wp-aes-256-encryption-explained');
     expect(link.closest('h3')!.hasAttribute('lang')).toBe(false);
     expect(screen.queryByText(de.blog.inEnglish)).toBeNull();
   });
 
-  it('marks an untranslated post as English: lang on its texts and a badge in the page language', () => {
-    const { container } = inGerman(<PostCard post={summarize(findPost('sys-114')!, 'de')} locale="de" />);
+  it('marks an untranslated post as English: lang on its texts and a badge in the page language', async () => {
+    const { container } = inGerman(<PostCard post={await post('sys-114', 'de')} locale="de" />);
     const heading = screen.getByRole('heading', { level: 3 });
     expect(heading.getAttribute('lang')).toBe('en');
-    expect(heading.textContent).toBe(findPost('sys-114')!.translations.en.title);
+    expect(heading.textContent).toBe((await post('sys-114', 'en')).title);
     expect(screen.getByText(de.blog.inEnglish).hasAttribute('lang')).toBe(false);
     // The cover is decorative (the title says what it shows) and loads lazily.
     expect(container.querySelector('img')!.getAttribute('alt')).toBe('');

@@ -1,10 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
-import { seedPlans } from '@/server/seed/plans';
+import type { Plan } from '@/lib/contract/types';
+import { getPlans } from '@/lib/data';
+import { freshStore } from '@/server/testing';
 import { PlanPicker } from './PlanPicker';
+
+// Read as the pages read it: through the data layer, over a fresh in-memory embedded store (outside Next there
+// is no data cache, so the data layer calls the backend directly).
+vi.mock('next/cache', () => ({ unstable_cache: (loader: () => unknown) => loader }));
+freshStore();
+let plans: Plan[] = [];
+beforeAll(async () => {
+  plans = await getPlans();
+});
 
 afterEach(() => {
   cleanup();
@@ -15,7 +26,7 @@ function show(url: string) {
   window.history.replaceState(null, '', url);
   return render(
     <NextIntlClientProvider locale="en" messages={{ pricing: en.pricing, plans: en.plans }}>
-      <PlanPicker initialPlans={seedPlans} knownIds={seedPlans.map((p) => p.id)} />
+      <PlanPicker initialPlans={plans} knownIds={plans.map((p) => p.id)} />
     </NextIntlClientProvider>,
   );
 }
@@ -45,7 +56,7 @@ describe('PlanPicker', () => {
   });
 
   it('reloads the plans with the channel as X-From and shows 5 as 1 for bd1117', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 200, data: { plans: seedPlans } })));
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 200, data: { plans } })));
     vi.stubGlobal('fetch', fetchMock);
     show('/pricing?channel=bd1117');
     await waitFor(() => expect(screen.getByText('$19.88 billed for 12 months')).toBeTruthy());
