@@ -4,7 +4,7 @@
 // 4xx instead of Next's bare 500; Next's routing headers never leave. Settings: PORT (3000), TRUST_PROXY.
 import http from 'node:http';
 import next from 'next';
-import { HIDDEN_RESPONSE_HEADERS, stampClient, triage } from './lib/front-rules.mjs';
+import { HIDDEN_RESPONSE_HEADERS, pageNotFoundPath, stampClient, triage } from './lib/front-rules.mjs';
 
 const port = Number(process.env.PORT) || 3000;
 const trustProxy = process.env.TRUST_PROXY === '1';
@@ -45,18 +45,9 @@ const server = http.createServer((req, res) => {
     if (decision.api) {
       return answer(res, 400, 'application/json; charset=utf-8', JSON.stringify({ code: 40002, msg: 'Malformed percent-encoding in the path', data: null }));
     }
-    // A page path that cannot be decoded names no page: each bad segment becomes one that cannot exist, so
-    // the visitor gets the site's translated 404 in the language of the prefix.
+    // A page path that cannot be decoded names no page: the visitor gets the site's translated 404.
     const q = req.url.indexOf('?');
-    const path = q === -1 ? req.url : req.url.slice(0, q);
-    req.url = path.split('/').map((segment) => {
-      try {
-        decodeURIComponent(segment);
-        return segment.includes('\0') || /%00/i.test(segment) ? '_malformed' : segment;
-      } catch {
-        return '_malformed';
-      }
-    }).join('/');
+    req.url = pageNotFoundPath(q === -1 ? req.url : req.url.slice(0, q));
   }
   handle(req, res).catch((error) => {
     console.error(error);

@@ -35,6 +35,18 @@ function decodes(text) {
   }
 }
 
+/** Whether a path segment (or any text) is undecodable or names NUL: such a segment can name no page. */
+const badSegment = (segment) => !decodes(segment) || segment.includes('\0') || /%00/i.test(segment);
+
+/**
+ * A page path whose bad segments are replaced by one that cannot exist ("_malformed"), so Next answers the
+ * site's translated 404 in the language of the prefix instead of failing to decode it.
+ * @param {string} path
+ */
+export function pageNotFoundPath(path) {
+  return path.split('/').map((segment) => (badSegment(segment) ? '_malformed' : segment)).join('/');
+}
+
 /**
  * What to do with a request before Next sees it: pass it on, or answer it here.
  * @param {string} method
@@ -46,7 +58,7 @@ export function triage(method, url) {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   const api = /^\/(api|ws|l10n)(\/|$)/.test(path);
-  if (!decodes(path) || path.includes('\0') || /%00/i.test(path)) return { action: 'malformed', api };
+  if (badSegment(path)) return { action: 'malformed', api };
   if (path === '/_next/image') {
     const params = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
     const target = params.get('url') ?? '';

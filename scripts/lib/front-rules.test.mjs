@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_RESPONSE_HEADERS, stampClient, triage } from './front-rules.mjs';
+import { HIDDEN_RESPONSE_HEADERS, pageNotFoundPath, stampClient, triage } from './front-rules.mjs';
 
 describe('stampClient', () => {
   it('without a trusted front, the socket decides the address and forwarded headers are dropped', () => {
@@ -41,6 +41,13 @@ describe('triage', () => {
     ['GET', '/_next/image?url=%2Fblog%2Fcover.png&w=640&q=75'],
   ])('passes %s %s', (method, url) => {
     expect(triage(method, url)).toEqual({ action: 'pass' });
+  });
+
+  it('turns the bad segments of a page path into one that names no page, keeping the language prefix', () => {
+    expect(pageNotFoundPath('/de/blog/%ZZ')).toBe('/de/blog/_malformed');
+    expect(pageNotFoundPath('/download/a%00b')).toBe('/download/_malformed');
+    expect(pageNotFoundPath('/%E0%A4%A/x')).toBe('/_malformed/x');
+    expect(pageNotFoundPath('/de/blog/caf%C3%A9')).toBe('/de/blog/caf%C3%A9');
   });
 
   it('hides the routing headers', () => {
