@@ -12,6 +12,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
 import styles from './forms.module.scss';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 
 /** Step one of a reset: ask for a code. The answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm({ locale }: { locale: Locale }) {
@@ -46,9 +47,9 @@ export function ForgotPasswordForm({ locale }: { locale: Locale }) {
           </a>
         </>
       )}
-      <button type="submit" className={styles.submit} aria-disabled={form.busy} disabled={!form.ready}>
+      <SubmitButton className={styles.submit} ready={form.ready} busy={form.busy}>
         {form.busy ? t('form.working') : t('forgot.submit')}
-      </button>
+      </SubmitButton>
       <div className={styles.links}>
         <AppLink href="/login" locale={locale}>{t('forgot.backToSignIn')}</AppLink>
       </div>

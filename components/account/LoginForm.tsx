@@ -15,6 +15,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
 import styles from './forms.module.scss';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 
 export function LoginForm({ locale }: { locale: Locale }) {
   const t = useTranslations('account');
@@ -50,9 +51,9 @@ export function LoginForm({ locale }: { locale: Locale }) {
       <Field {...form.bind('password')} label={t('login.password')} type="password" autoComplete="current-password"
         revealable error={form.errors.password && t(`form.${form.errors.password}`)} required />
       <FormMessage message={message} tone="error" />
-      <button type="submit" className={styles.submit} aria-disabled={form.busy} disabled={!form.ready}>
+      <SubmitButton className={styles.submit} ready={form.ready} busy={form.busy}>
         {form.busy ? t('form.working') : t('login.submit')}
-      </button>
+      </SubmitButton>
       <div className={styles.links}>
         <AppLink href="/forgetPassword" locale={locale}>{t('login.forgot')}</AppLink>
         <AppLink href="/pricing" locale={locale}>{t('login.seePlans')}</AppLink>

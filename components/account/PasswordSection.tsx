@@ -13,6 +13,7 @@ import { Field } from './Field';
 import { FormMessage } from './FormMessage';
 import { NewPasswordField } from './NewPasswordField';
 import styles from './forms.module.scss';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 
 const LABELS = { current: 'my.currentPassword', password: 'my.newPassword', confirm: 'my.confirmPassword' } as const;
 
@@ -61,9 +62,9 @@ export function PasswordSection({ passwordSet, onPasswordSet, email }: { passwor
         <NewPasswordField {...form.bind('password')} label={t('my.newPassword')} email={email} error={error('password')} required />
         <Field {...form.bind('confirm')} label={t('my.confirmPassword')} type="password" autoComplete="new-password" revealable error={error('confirm')} required />
         {message && <FormMessage message={message.ref} tone={message.tone} />}
-        <button type="submit" className={styles.submit} aria-disabled={form.busy} disabled={!form.ready}>
+        <SubmitButton className={styles.submit} ready={form.ready} busy={form.busy}>
           {form.busy ? t('form.working') : passwordSet ? t('my.changeSubmit') : t('my.setSubmit')}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

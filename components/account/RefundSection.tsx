@@ -17,6 +17,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import { Section } from './Section';
 import forms from './forms.module.scss';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 
 const FIELDS = ['reason', 'user_ref', 'receipt'] as const;
 type Name = (typeof FIELDS)[number];
@@ -69,9 +70,9 @@ export function RefundSection() {
               <Field {...form.bind('user_ref')} label={labels.user_ref} hint={t('userRefHint')} maxLength={128} error={error('user_ref')} required />
               <Field {...form.bind('receipt')} label={labels.receipt} hint={t('receiptHint')} maxLength={128} error={error('receipt')} required />
               {problem && <p role="alert" className={forms.formError}>{t(`errors.${problem}`)}</p>}
-              <button type="submit" className={forms.submit} aria-disabled={form.busy} disabled={!form.ready}>
+              <SubmitButton className={forms.submit} ready={form.ready} busy={form.busy}>
                 {form.busy ? t('working') : t('submit')}
-              </button>
+              </SubmitButton>
             </form>
           )}
         </>

@@ -16,6 +16,7 @@ import { Field } from './Field';
 import { FormMessage } from './FormMessage';
 import { NewPasswordField } from './NewPasswordField';
 import styles from './forms.module.scss';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 
 const LABELS = { email: 'reset.email', code: 'reset.code', password: 'reset.password', confirm: 'reset.confirm' } as const;
 
@@ -66,9 +67,9 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
       <Field {...form.bind('confirm')} label={t('reset.confirm')} type="password" autoComplete="new-password" revealable error={error('confirm')} required />
       <FormMessage message={message} tone="error" />
       <FormMessage message={done ? { key: 'reset.done' } : null} tone="success" />
-      <button type="submit" className={styles.submit} aria-disabled={form.busy || done} disabled={!form.ready}>
+      <SubmitButton className={styles.submit} ready={form.ready} busy={form.busy || done}>
         {form.busy ? t('form.working') : t('reset.submit')}
-      </button>
+      </SubmitButton>
       <div className={styles.links}>
         <AppLink href="/forgetPassword" locale={locale}>{t('reset.resend')}</AppLink>
         <AppLink href="/login" locale={locale}>{t('forgot.backToSignIn')}</AppLink>

@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
 import styles from './campaign.module.scss';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 
 type Outcome = { tone: 'error' | 'success'; text: string };
 
@@ -48,9 +49,9 @@ export function SubscribeForm({ locale }: { locale: Locale }) {
         {t.rich('consent', { policy: (chunks) => <AppLink href="/policy" locale={locale}>{chunks}</AppLink> })}
       </p>
       <FormAlert text={outcome?.text ?? null} tone={outcome?.tone ?? 'error'} />
-      <button type="submit" className={formStyles.submit} aria-disabled={form.busy} disabled={!form.ready}>
+      <SubmitButton className={formStyles.submit} ready={form.ready} busy={form.busy}>
         {form.busy ? t('working') : t('submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { CommentField } from './CommentField';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';
 import styles from './campaign.module.scss';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 
 const FIRST_INPUT: Record<SurveyField, string> = { rating: 'rating-1', comment: 'field-comment', email: 'field-email' };
 
@@ -108,9 +109,9 @@ export function SurveyForm({ locale }: { locale: Locale }) {
       <TextField name="email" type="email" autoComplete="email" inputMode="email" label={t('email')} hint={t('emailHint')}
         error={error('email')} attempt={attempt} />
       <FormAlert text={failure} tone="error" />
-      <button type="submit" className={formStyles.submit} aria-disabled={busy} disabled={!ready}>
+      <SubmitButton className={formStyles.submit} ready={ready} busy={busy}>
         {busy ? t('working') : t('submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

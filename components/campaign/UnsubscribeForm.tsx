@@ -8,6 +8,7 @@ import { callProblem, campaignApi } from '@/lib/campaign/api';
 import type { UnsubscribeLink } from '@/lib/campaign/newsletter';
 import { FormAlert } from './FormAlert';
 import styles from './campaign.module.scss';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 
 const NO_FIELDS: readonly never[] = [];
 
@@ -51,9 +52,9 @@ export function UnsubscribeForm({ link }: { link: Exclude<UnsubscribeLink, null>
       <h2 id="unsubscribe-heading" className={styles.formHeading}>{t('unsubscribeQuestion', { email: link.email })}</h2>
       <p>{t('unsubscribeNote')}</p>
       <FormAlert text={error} tone="error" />
-      <button type="submit" className={formStyles.danger} aria-disabled={form.busy} disabled={!form.ready}>
+      <SubmitButton className={formStyles.danger} ready={form.ready} busy={form.busy}>
         {form.busy ? t('working') : t('unsubscribeSubmit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

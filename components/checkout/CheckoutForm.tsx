@@ -10,6 +10,8 @@ import { Field } from '@/components/account/Field';
 import { AppLink } from '@/components/ui/AppLink';
 import { alreadyShown } from '@/lib/account/errorMessage';
 import { useAccountForm } from '@/lib/account/useForm';
+import { useBuyer } from '@/lib/account/useBuyer';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { collectErrors, emailError } from '@/lib/account/validation';
 import { api, type PayPlatform } from '@/lib/api/endpoints';
 import { orderKey, pageKeyBase } from '@/lib/checkout/orderKey';
@@ -19,7 +21,6 @@ import { billedTotal } from '@/lib/plans/money';
 import { selectPlan } from '@/lib/plans/selectPlan';
 import type { Plan } from '@/lib/plans/types';
 import { usePlanName } from '@/components/pricing/PlanPicker';
-import { hasSignedInCookie } from '@/lib/stores/user';
 import styles from './Checkout.module.scss';
 
 const METHODS: PayPlatform[] = ['card', 'paypal', 'bitcoin'];
@@ -30,9 +31,8 @@ export function CheckoutForm({ plans, planId }: { plans: readonly Plan[]; planId
   const locale = useLocale() as Locale;
   const name = usePlanName();
   const [selectedId, setSelectedId] = useState(() => selectPlan(plans, planId)?.id);
-  const [account, setAccount] = useState<string | null>(null);
-  // A signed-in buyer pays as their account: until the profile is in, paying would ask for an e-mail.
-  const [checkingAccount, setCheckingAccount] = useState(false);
+  const buyer = useBuyer();
+  const account = buyer.state === 'account' ? buyer.email : null;
   const [problem, setProblem] = useState<string | null>(null);
   const base = useRef('');
   const sending = useRef(false);
@@ -41,9 +41,6 @@ export function CheckoutForm({ plans, planId }: { plans: readonly Plan[]; planId
   useEffect(() => {
     base.current = pageKeyBase();
     if (!planId) setSelectedId(selectPlan(plans, new URLSearchParams(window.location.search).get('plan'))?.id);
-    if (!hasSignedInCookie()) return;
-    setCheckingAccount(true);
-    api.profile().then((p) => setAccount(p.email), () => {}).finally(() => setCheckingAccount(false));
   }, [plans, planId]);
 
   const plan = plans.find((p) => p.id === selectedId) ?? plans[0]!;
@@ -84,7 +81,7 @@ export function CheckoutForm({ plans, planId }: { plans: readonly Plan[]; planId
           </label>
         ))}
       </fieldset>
-      {account ? (
+      {buyer.state === 'checking' ? null : account ? (
         <p className={styles.account}>{t('signedInAs', { email: account })}</p>
       ) : (
         <>
@@ -112,9 +109,9 @@ export function CheckoutForm({ plans, planId }: { plans: readonly Plan[]; planId
           {t(`errors.${problem}` as never)} {problem === 'emailRegistered' && <a href={signIn}>{t('signIn')}</a>}
         </p>
       )}
-      <button type="submit" className={styles.pay} aria-disabled={form.busy} disabled={!form.ready || checkingAccount}>
+      <SubmitButton className={styles.pay} ready={form.ready && buyer.state !== 'checking'} busy={form.busy}>
         {form.busy ? t('working') : t('pay', { total: billedTotal(plan, locale) })}
-      </button>
+      </SubmitButton>
       <p className={styles.small}>{t('guarantee')} <AppLink href="/pricing" locale={locale}>{t('back')}</AppLink></p>
     </form>
   );

@@ -10,6 +10,8 @@ import { Field } from '@/components/account/Field';
 import { usePlanName } from '@/components/pricing/PlanPicker';
 import { alreadyShown } from '@/lib/account/errorMessage';
 import { useAccountForm } from '@/lib/account/useForm';
+import { useBuyer } from '@/lib/account/useBuyer';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 import { api } from '@/lib/api/endpoints';
 import { checkoutError } from '@/lib/checkout/errors';
 import { orderKey, pageKeyBase } from '@/lib/checkout/orderKey';
@@ -19,7 +21,6 @@ import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { billedTotal } from '@/lib/plans/money';
 import { selectPlan } from '@/lib/plans/selectPlan';
 import type { Plan } from '@/lib/plans/types';
-import { hasSignedInCookie } from '@/lib/stores/user';
 import checkout from '@/components/checkout/Checkout.module.scss';
 import forms from '@/components/account/forms.module.scss';
 
@@ -32,7 +33,8 @@ export function GiftCardForm({ plans }: { plans: readonly Plan[] }) {
   const locale = useLocale() as Locale;
   const name = usePlanName();
   const [selectedId, setSelectedId] = useState(() => selectPlan(plans, undefined)?.id);
-  const [account, setAccount] = useState<string | null>(null);
+  const buyer = useBuyer();
+  const account = buyer.state === 'account' ? buyer.email : null;
   // The buyer's calendar decides "today": known only in the browser, so the input is re-keyed once it is.
   const [range, setRange] = useState<{ min: string; max: string } | null>(null);
   const [length, setLength] = useState(0);
@@ -50,7 +52,6 @@ export function GiftCardForm({ plans }: { plans: readonly Plan[] }) {
     base.current = pageKeyBase();
     setRange(deliveryRange(new Date()));
     setSelectedId(selectPlan(plans, new URLSearchParams(window.location.search).get('plan'))?.id);
-    if (hasSignedInCookie()) api.profile().then((p) => setAccount(p.email), () => {});
   }, [plans]);
 
   const plan = plans.find((p) => p.id === selectedId) ?? plans[0]!;
@@ -103,7 +104,7 @@ export function GiftCardForm({ plans }: { plans: readonly Plan[] }) {
       </div>
       <Field key={range?.min ?? 'pending'} {...form.bind('deliver_at')} label={labels.deliver_at} type="date"
         min={range?.min} max={range?.max} defaultValue={range?.min} hint={t('deliverHint')} error={error('deliver_at')} required />
-      {account ? (
+      {buyer.state === 'checking' ? null : account ? (
         <p className={checkout.account}>{tc('signedInAs', { email: account })}</p>
       ) : (
         <>
@@ -122,9 +123,9 @@ export function GiftCardForm({ plans }: { plans: readonly Plan[] }) {
           {tc(`errors.${problem}` as never)} {problem === 'emailRegistered' && <a href={signIn}>{tc('signIn')}</a>}
         </p>
       )}
-      <button type="submit" className={checkout.pay} aria-disabled={form.busy} disabled={!form.ready}>
+      <SubmitButton className={checkout.pay} ready={form.ready && buyer.state !== 'checking'} busy={form.busy}>
         {form.busy ? tc('working') : t('pay', { total: billedTotal(plan, locale) })}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

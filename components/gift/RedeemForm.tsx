@@ -17,6 +17,7 @@ import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { hasSignedInCookie } from '@/lib/stores/user';
 import forms from '@/components/account/forms.module.scss';
 import styles from './Gift.module.scss';
+import { SubmitButton } from '@/components/ui/SubmitButton';
 
 type CodeError = 'required' | 'malformed';
 
@@ -70,9 +71,9 @@ export function RedeemForm() {
           <Field {...form.bind('code')} label={t('code')} hint={t('codeHint')} autoComplete="off" autoCapitalize="characters"
             spellCheck={false} error={error} required />
           {problem && <p role="alert" className={forms.formError}>{t(`errors.${problem}`)}</p>}
-          <button type="submit" className={forms.submit} aria-disabled={form.busy} disabled={!form.ready}>
+          <SubmitButton className={forms.submit} ready={form.ready} busy={form.busy}>
             {form.busy ? t('working') : t('submit')}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </section>
