@@ -27,11 +27,15 @@ test('/pricing?plan= selects that plan after hydration, by id or product_id; the
   expect(origins.every((o) => o === new URL(page.url()).origin)).toBe(true);
 });
 
-test('channel bd1117 shows every digit 5 of the prices as 1', async ({ page }) => {
+test('channel bd1117 shows every digit 5 of the prices and discount badges as 1', async ({ page }) => {
   await page.goto('/pricing?channel=bd1117');
   // 59.88 billed for the 12-month plan, after the plans were reloaded with the channel as X-From.
   await expect(page.locator('[data-plan="1012"]')).toContainText('$19.88 billed for 12 months');
   await expect(page.locator('[data-plan="1024"]')).toContainText('$4.17 / month');
+  // The badges are price figures too (docs/behaviour.md#channel-digits): 58% and 65% off.
+  await expect(page.locator('[data-plan="1012"]')).toContainText('Save 18%');
+  await expect(page.locator('[data-plan="1024"]')).toContainText('Save 61%');
+  await expect(page.locator('[data-plan="1006"]')).toContainText('Save 42%');
 });
 
 test('a new e-mail checks out through the sandbox, lands on /paySuc, sets a password and sees the subscription', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The campaign pages: /edmsub (subscribe, then unsubscribe with the link the confirmation e-mail carries),
 // /ext/survey (one stored survey_submitted event, one thank-you) and /promotion (the campaign has ended:
-// the ended state and a link to the current plans, never a countdown), in the sample languages.
+// the countdown at all zeros beside the ended note and a link to the current plans), in the sample languages.
 import type { Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { promotion } from '@/lib/campaign/promotion';
@@ -143,11 +143,14 @@ for (const locale of SAMPLE_LOCALES) {
     await expect(page.getByRole('checkbox')).toHaveCount(6);
   });
 
-  test(`/promotion in ${locale} shows the offer and, the campaign being over, the ended state with a link to the plans`, async ({ page, request }) => {
-    // The pre-rendered HTML already says the campaign has ended: no countdown frozen at build time.
+  test(`/promotion in ${locale} shows the offer and, the campaign being over, the zeroed countdown, the ended note and a link to the plans`, async ({ page, request }) => {
+    // The same days:hours:minutes:seconds layout and labels as the running countdown, at zero (docs/behaviour.md#campaigns).
+    const zeros = (['days', 'hours', 'minutes', 'seconds'] as const).map((unit) => `00 ${t(`campaignPages.promotion.units.${unit}`)}`).join('');
+    // The pre-rendered HTML already says the campaign has ended and shows the zeros, so hydration changes nothing.
     const html = (await (await request.get(localizePath('/promotion', locale))).text())
       .replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-    expect(html).not.toContain('role="timer"');
+    const servedTimer = /<div role="timer"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+    expect(servedTimer?.replace(/<[^>]*>/g, '')).toBe(zeros);
     expect(html).toContain(t('campaignPages.promotion.ended'));
     expect(html).toContain(t('campaignPages.promotion.endedLink'));
 
@@ -161,9 +164,10 @@ for (const locale of SAMPLE_LOCALES) {
 
     await expect(page.getByText(t('campaignPages.promotion.ended'), { exact: true })).toBeVisible();
     await expect(inMain(page).getByRole('link', { name: t('campaignPages.promotion.endedLink') })).toHaveAttribute('href', localizePath('/pricing', locale));
-    // After hydration too: no countdown and no link to the expired offer.
+    // After hydration too: one countdown, labelled by the ended note and still at zero, and no link to the expired offer.
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('timer')).toHaveCount(1);
+    await expect(page.getByRole('timer', { name: t('campaignPages.promotion.ended') })).toHaveText(zeros);
     await expect(page.locator(`a[href="${localizePath(`/pricing/checkout/${promotion.planId}`, locale)}"]`)).toHaveCount(0);
   });
 }

@@ -1,25 +1,28 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { campaign } from '@/lib/plans/campaign';
+import ar from '@/messages/content/campaignPages/ar.json';
 import en from '@/messages/content/campaignPages/en.json';
 import { CampaignStatus } from './CampaignStatus';
 
 const start = Date.parse(campaign.start);
 const end = Date.parse(campaign.end);
+const ZEROS = '00 days00 hours00 minutes00 seconds';
 
-const tree = (
-  <NextIntlClientProvider locale="en" messages={{ campaignPages: { promotion: en.promotion } }} timeZone="UTC">
-    <CampaignStatus start={campaign.start} end={campaign.end} initial={<p>Built state</p>} ended={<p>Ended state</p>}
-      offer={<a href="#offer">Offer link</a>} />
+const tree = (built: 'ended' | 'neutral' = 'neutral', locale: 'en' | 'ar' = 'en') => (
+  <NextIntlClientProvider locale={locale} messages={{ campaignPages: { promotion: (locale === 'ar' ? ar : en).promotion } }} timeZone="UTC">
+    <CampaignStatus start={campaign.start} end={campaign.end} built={built} neutral={<p>Dates only</p>}
+      ended={<p>Ended note</p>} offer={<a href="#offer">Offer link</a>} />
   </NextIntlClientProvider>
 );
 
-async function renderAt(now: number) {
+async function renderAt(now: number, built: 'ended' | 'neutral' = 'neutral') {
   vi.useFakeTimers({ now });
-  render(tree);
+  render(tree(built));
   await act(async () => {});
 }
 
@@ -28,21 +31,55 @@ const summary = () => document.querySelector('.visually-hidden')?.textContent;
 
 afterEach(() => {
   cleanup();
+  document.body.innerHTML = '';
   vi.useRealTimers();
 });
 
 describe('CampaignStatus', () => {
-  it('renders the state decided at build time on the server, never a countdown', () => {
+  it('renders only the dates on the server when built before the end, never a countdown frozen at build', () => {
     vi.useFakeTimers({ now: end - 60_000 });
-    const html = renderToString(tree);
-    expect(html).toContain('Built state');
+    const html = renderToString(tree('neutral'));
+    expect(html).toContain('Dates only');
     expect(html).not.toContain('role="timer"');
   });
 
-  it('shows the ended state after the end and stops ticking', async () => {
+  it('renders the zeroed countdown beside the ended note on the server when built after the end', () => {
+    vi.useFakeTimers({ now: end + 60_000 });
+    document.body.innerHTML = renderToString(tree('ended'));
+    expect(timer()).toBe(ZEROS);
+    expect(screen.getByRole('timer', { name: 'This offer has ended.' })).toBeTruthy();
+    expect(screen.getByText('Ended note')).toBeTruthy();
+    expect(screen.queryByText('Dates only')).toBeNull();
+  });
+
+  it('hydrates an ended build without a mismatch, and starts no timer', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-22T10:00:00Z') });
+    const html = renderToString(tree('ended'));
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const mismatches: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, tree('ended'), { onRecoverableError: (error) => mismatches.push(error) }));
+    await act(async () => vi.advanceTimersByTime(5_000));
+    expect(mismatches).toEqual([]);
+    expect(container.innerHTML).toBe(html);
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => root.unmount());
+  });
+
+  it('shows the zeroed countdown in the running layout and labels in Arabic', () => {
+    vi.useFakeTimers({ now: end });
+    document.body.innerHTML = renderToString(tree('ended', 'ar'));
+    const units = ar.promotion.units;
+    expect(timer()).toBe(`00 ${units.days}00 ${units.hours}00 ${units.minutes}00 ${units.seconds}`);
+    expect(screen.getByRole('timer', { name: ar.promotion.ended })).toBeTruthy();
+  });
+
+  it('shows the zeroed countdown and the ended note when a page built before the end opens after it, and stops', async () => {
     await renderAt(Date.parse('2026-11-22T10:00:00Z'));
-    expect(screen.getByText('Ended state')).toBeTruthy();
-    expect(screen.queryByRole('timer')).toBeNull();
+    expect(timer()).toBe(ZEROS);
+    expect(screen.getByText('This offer has ended.')).toBeTruthy();
+    expect(screen.getByText('Ended note')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -68,10 +105,13 @@ describe('CampaignStatus', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('turns into the ended state when the end passes while the page is open', async () => {
+  it('turns into the zeroed countdown and the ended note when the end passes while the page is open', async () => {
     await renderAt(end - 1_500);
-    expect(screen.getByRole('timer')).toBeTruthy();
+    expect(timer()).toBe('00 days00 hours00 minutes01 seconds');
     await act(async () => vi.advanceTimersByTime(2_000));
-    expect(screen.getByText('Ended state')).toBeTruthy();
+    expect(timer()).toBe(ZEROS);
+    expect(screen.getByText('Ended note')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Offer link' })).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

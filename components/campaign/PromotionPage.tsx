@@ -1,6 +1,7 @@
 // /promotion: the campaign offer (docs/behaviour.md#campaigns). Pre-rendered; only CampaignStatus runs in the
 // browser. The price is formatted for the page's language; the status shown before hydration is decided
-// from the campaign dates at build time, so the HTML never carries a countdown frozen at build.
+// from the campaign dates at build time, so the HTML never carries a running countdown frozen at build (only
+// the zeros of an ended one, which cannot change).
 import { getTranslations } from 'next-intl/server';
 import { renderIntro } from '@/components/layout/RoutePage';
 import { kitStyles, Section } from '@/components/marketing/kit';
@@ -22,11 +23,10 @@ export async function PromotionPage({ locale, texts }: { locale: Locale; texts: 
   const dates = { start: formatCampaignDate(promotion.start, locale), end: formatCampaignDate(promotion.end, locale) };
 
   const ended = (
-    <div className={styles.status}>
-      <p className={styles.statusTitle}>{t('ended')}</p>
+    <>
       <p>{t('endedText', dates)}</p>
       <AppLink href="/pricing" locale={locale} className={styles.action}>{t('endedLink')}</AppLink>
-    </div>
+    </>
   );
   const neutral = <p className={styles.status}>{t('window', dates)}</p>;
   // A server component pre-rendered at build, not a render to keep pure: the build time is what decides the
@@ -48,7 +48,7 @@ export async function PromotionPage({ locale, texts }: { locale: Locale; texts: 
           <p className={styles.price}>{t('perMonth', { price: formatPrice(promotion.monthPrice, promotion.currency, locale) })}</p>
           <p>{t('moneyBack', { days: promotion.moneyBackDays })}</p>
           <CampaignMessages locale={locale} part="promotion">
-            <CampaignStatus start={promotion.start} end={promotion.end} initial={builtState === 'ended' ? ended : neutral}
+            <CampaignStatus start={promotion.start} end={promotion.end} built={builtState} neutral={neutral}
               ended={ended} offer={offer} />
           </CampaignMessages>
         </div>

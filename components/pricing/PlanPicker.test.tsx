@@ -65,6 +65,25 @@ describe('PlanPicker', () => {
     }));
   });
 
+  it('shows 5 as 1 in the discount badges for bd1117, but not in durations, and not for another channel', async () => {
+    const card = (id: string) => document.querySelector(`[data-plan="${id}"]`)!.textContent;
+    // A channel plan of 15 months at 55% off: the badge is a price figure, the duration is what is bought.
+    const fifteen = { ...plans.find((p) => p.id === '1012')!, id: '1015', interval_count: 15, discount_percent: 55 };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 200, data: { plans: [...plans, fifteen] } }))));
+    show('/pricing?channel=bd1117');
+    await waitFor(() => expect(card('1015')).toContain('Save 11%'));
+    expect(card('1015')).toContain('15 months');
+    expect(card('1024')).toContain('Save 61%');
+    expect(card('1012')).toContain('Save 18%');
+    expect(card('1006')).toContain('Save 42%');
+
+    cleanup();
+    show('/pricing?channel=other');
+    await waitFor(() => expect(card('1015')).toContain('Save 55%'));
+    expect(card('1024')).toContain('Save 65%');
+    expect(card('1012')).toContain('Save 58%');
+  });
+
   it('does not fetch without a channel', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -51,6 +51,8 @@ export function PlanPicker({ initialPlans, knownIds }: { initialPlans: readonly 
     channelPlans(found).then((loaded) => loaded && setPlans(loaded)).catch(() => {});
   }, [initialPlans]);
 
+  // Every figure derived from the prices goes through this, the discount badge included; durations do not
+  // (docs/behaviour.md#channel-digits).
   const show = (text: string) => channelDisplay(text, channel);
   const monthly = monthlyPlan(plans);
   const selected = plans.find((p) => p.id === selectedId) ?? selectPlan(plans);
@@ -68,7 +70,7 @@ export function PlanPicker({ initialPlans, knownIds }: { initialPlans: readonly 
               <input type="radio" name="plan" value={plan.id} checked={plan.id === selected?.id} onChange={() => setSelectedId(plan.id)} />
               <span className={styles.name}>{name(plan.interval_unit, plan.interval_count)}</span>
               {plan.is_recommend && <span className={styles.badge}>{t('recommended')}</span>}
-              {discount && <span className={styles.discount}>{tp(discount.key, discount.values)}</span>}
+              {discount && <span className={styles.discount}>{show(tp(discount.key, discount.values))}</span>}
               <span className={styles.price}>{t('perMonth', { price: show(perMonth(plan, locale)) })}</span>
               <span>{t('billed', { total: show(billedTotal(plan, locale)), period: name(plan.interval_unit, plan.interval_count) })}</span>
               {saved && <span className={styles.save}>{t('saveAmount', { amount: show(formatMoney(saved.amount, plan.price_unit, locale)) })}</span>}

@@ -12,6 +12,11 @@ describe('channelDisplay', () => {
     ['$4.15', null, '$4.15'],
     ['$4.15', undefined, '$4.15'],
     ['', 'bd1117', ''],
+    // Discount badges are displayed figures derived from prices too (docs/behaviour.md#channel-digits).
+    ['Save 65%', 'bd1117', 'Save 61%'],
+    ['%58 tasarruf', 'bd1117', '%18 tasarruf'],
+    ['وفّر ٥٥٪', 'bd1117', 'وفّر ١١٪'],
+    ['Save 65%', 'other', 'Save 65%'],
   ];
   it.each(cases)('%s with channel %s → %s', (text, channel, expected) => {
     expect(channelDisplay(text, channel)).toBe(expected);

@@ -10,9 +10,15 @@ export interface Countdown {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * What a countdown shows at or after its end. Exported so a page known to be over renders it without reading
+ * the clock, and the server's HTML and the hydrated page cannot differ.
+ */
+export const ZERO_COUNTDOWN: Readonly<Countdown> = Object.freeze({ days: '00', hours: '00', minutes: '00', seconds: '00', ended: true });
+
 export function countdown(end: string | number | Date, now: number = Date.now()): Countdown {
   const left = Math.floor((new Date(end).getTime() - now) / 1000);
-  if (!(left > 0)) return { days: '00', hours: '00', minutes: '00', seconds: '00', ended: true };
+  if (!(left > 0)) return { ...ZERO_COUNTDOWN };
   return {
     days: two(Math.floor(left / 86400)),
     hours: two(Math.floor(left / 3600) % 24),
