@@ -1,9 +1,9 @@
 // Gift card and refund journeys against the embedded backend: a signed-in buyer buys a gift card through
 // the sandbox and reads its code on /paySuc; another account redeems it (once: the second try is refused);
-// a fresh purchase is refunded from /myAccount.
+// a fresh purchase is refunded from /myAccount (once marked as a real provider's payment: a test one never is).
 import type { Page } from '@playwright/test';
 import { readMessages } from '@/lib/i18n/messageFiles';
-import { createAccount, expect, sessionCookie, test } from './support/fixtures';
+import { asRealPayment, createAccount, expect, sessionCookie, test } from './support/fixtures';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'gift passphrase 1';
@@ -75,6 +75,7 @@ test('a gift card bought through the sandbox is redeemed by another account, onc
 test('a fresh purchase can be refunded from /myAccount, with the confirmation shown', async ({ page, request, baseURL }) => {
   const email = unique('refund');
   await createAccount(request, baseURL!, email, PASSWORD);
+  await asRealPayment(email);
   await signIn(page, email, '/myAccount');
   const refund = page.getByRole('region', { name: 'Refund' });
   await expect(refund.getByTestId('refund-eligibility')).toContainText(/qualifies for a full refund: \d+ days? left in the 30-day window/);

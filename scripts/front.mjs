@@ -1,10 +1,14 @@
 // `npm start`: the site's HTTP server. Next's own request handler, behind a thin front whose rules are in
 // scripts/lib/front-rules.mjs (with their tests): the client address comes from the socket unless TRUST_PROXY
 // says our front (deploy/) wrote it; undecodable paths, TRACE and hostile image URLs are answered here with a
-// 4xx instead of Next's bare 500; Next's routing headers never leave. Settings: PORT (3000), TRUST_PROXY.
+// 4xx instead of Next's bare 500; Next's routing headers never leave; pages under the site policy get the
+// hashes of their inline scripts instead of 'unsafe-inline' (scripts/lib/inline-csp.mjs). Settings: PORT
+// (3000), TRUST_PROXY.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import next from 'next';
 import { HIDDEN_RESPONSE_HEADERS, pageNotFoundPath, stampClient, triage } from './lib/front-rules.mjs';
+import { inlineScriptHashes, needsHashing, withScriptHashes } from './lib/inline-csp.mjs';
 
 const port = Number(process.env.PORT) || 3000;
 const trustProxy = process.env.TRUST_PROXY === '1';
@@ -28,6 +32,88 @@ function hideRoutingHeaders(res) {
   };
 }
 
+/** A page navigation: the only requests whose answer can be a document with inline scripts. */
+const isNavigation = (req) =>
+  (req.method === 'GET') && /\btext\/html\b/.test(req.headers.accept ?? '') && !req.headers.rsc;
+
+function compress(body, acceptEncoding) {
+  if (/\bbr\b/.test(acceptEncoding)) {
+    // Quality 5: most of brotli's gain at a fraction of its default (11) cost, per request.
+    return { encoding: 'br', body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return { encoding: 'gzip', body: zlib.gzipSync(body, { level: 6 }) };
+  return { encoding: null, body };
+}
+
+/**
+ * Holds a page's HTML until it is complete, then sends it with the hashes of its inline scripts in place of
+ * 'unsafe-inline' (scripts/lib/inline-csp.mjs), compressed here: Next is asked for it uncompressed, since hashing
+ * needs the text. Anything else (streamed account pages with their nonce policy, JSON, 304s) passes straight on.
+ */
+function hashInlineScripts(req, res) {
+  const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+  delete req.headers['accept-encoding'];
+  const writeHead = res.writeHead.bind(res);
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  let mode = 'undecided';
+  let head = null;
+  const chunks = [];
+  const toBuffer = (chunk, encoding) =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+
+  const decide = () => {
+    if (mode !== 'undecided') return;
+    const status = head?.[0] ?? res.statusCode;
+    mode = status !== 304 && needsHashing(res.getHeader('content-type'), res.getHeader('content-security-policy')) ? 'hold' : 'pass';
+    if (mode === 'pass' && head) writeHead(...head);
+  };
+  res.writeHead = (status, ...rest) => {
+    // Headers given to writeHead are applied now, so they can still be read and changed before sending.
+    const last = rest.at(-1);
+    if (last && typeof last === 'object') {
+      const pairs = Array.isArray(last) ? (Array.isArray(last[0]) ? last : chunkPairs(last)) : Object.entries(last);
+      for (const [name, value] of pairs) res.setHeader(name, value);
+      rest = rest.slice(0, -1);
+    }
+    head = [status, ...rest];
+    return res;
+  };
+  res.flushHeaders = () => {
+    decide();
+    if (mode === 'pass') http.ServerResponse.prototype.flushHeaders.call(res);
+  };
+  res.write = (chunk, encoding, callback) => {
+    decide();
+    if (mode === 'pass') return write(chunk, encoding, callback);
+    chunks.push(toBuffer(chunk, encoding));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (done) process.nextTick(done);
+    return true;
+  };
+  res.end = (chunk, encoding, callback) => {
+    decide();
+    if (mode === 'pass') return end(chunk, encoding, callback);
+    if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+    const html = Buffer.concat(chunks);
+    const hashes = inlineScriptHashes(html.toString('utf8'));
+    res.setHeader('content-security-policy', withScriptHashes(String(res.getHeader('content-security-policy')), hashes));
+    const sent = compress(html, acceptEncoding);
+    if (sent.encoding) res.setHeader('content-encoding', sent.encoding);
+    res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+    res.setHeader('content-length', sent.body.length);
+    if (head) writeHead(...head);
+    return end(sent.body, typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback);
+  };
+}
+
+/** writeHead's flat header list ['a', '1', 'b', '2'] as pairs. */
+function chunkPairs(flat) {
+  const pairs = [];
+  for (let i = 0; i + 1 < flat.length; i += 2) pairs.push([flat[i], flat[i + 1]]);
+  return pairs;
+}
+
 function answer(res, status, type, body, extra = {}) {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...extra });
   res.end(body);
@@ -36,6 +122,7 @@ function answer(res, status, type, body, extra = {}) {
 const server = http.createServer((req, res) => {
   stampClient(req.headers, req.socket.remoteAddress, trustProxy);
   hideRoutingHeaders(res);
+  if (isNavigation(req)) hashInlineScripts(req, res);
   const decision = triage(req.method ?? 'GET', req.url ?? '/');
   if (decision.action === 'refuse') {
     return answer(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD, POST, OPTIONS' });

@@ -2,6 +2,9 @@
 // clone serves the whole contract from the embedded store.
 import { SESSION_TTL_MS } from '@/lib/site';
 
+/** The demo servers' ranges: TEST-NET-1 and the IPv6 documentation prefix (RFC 5737, RFC 3849), never a real visitor. */
+export const DEFAULT_OWN_SERVER_RANGES = '192.0.2.0/24,2001:db8::/32';
+
 export const config = {
   /** Folder of the SQLite file (app.db), relative to the working directory unless absolute. */
   dataDir: process.env.DATA_DIR || './data',
@@ -17,12 +20,26 @@ export const config = {
   /** Name of a trusted CDN header carrying the visitor's country code (e.g. CF-IPCountry). */
   trustGeoHeader: (process.env.TRUST_GEO_HEADER || '').toLowerCase(),
   /**
+   * CIDR ranges (IPv4 and IPv6) of our own VPN servers: a visitor from them is not exposed (geo_info's
+   * is_exposed, docs/behaviour.md#ip-banner). Unset: the demo servers' documentation ranges; set but empty: none.
+   */
+  ownServerRanges: process.env.OWN_SERVER_RANGES ?? DEFAULT_OWN_SERVER_RANGES,
+  /**
    * Whether a front we run (nginx in deploy/) overwrites X-Forwarded-For with the client's address. Only
    * then is its first hop believed; otherwise a client could pick any IP and dodge per-IP limits.
    */
   trustProxy: process.env.TRUST_PROXY === '1',
   /** Key of the newsletter's unsubscribe links; unset: a random key kept in the store (server/endpoints/newsletter.ts). */
   newsletterSecret: process.env.NEWSLETTER_SECRET || '',
+  /**
+   * PAYMENT_SANDBOX: whether the sandbox provider takes payments (docs/api.md#payment-providers). On unless
+   * set to 0/false/off: the embedded backend is the demo, and the tests pay through it. Its orders are test
+   * orders, marked as such everywhere; with it off and no real provider, checkout says payments are unavailable.
+   * A getter, so a test can switch it with the environment.
+   */
+  get paymentSandbox(): boolean {
+    return !/^(0|false|off|no)$/i.test((process.env.PAYMENT_SANDBOX ?? '').trim());
+  },
   /** Session lifetime. */
   sessionTtlMs: SESSION_TTL_MS,
 } as const;

@@ -64,12 +64,12 @@ export function redeemGiftCard(db: Db, accountId: number, code: string, now = Da
       .prepare('UPDATE gift_cards SET redeemed_by = ?, redeemed_at = ? WHERE id = ? AND redeemed_at IS NULL')
       .run(accountId, now, card.id).changes;
     if (!won) return { error: 'used' };
-    const { product_id } = db.prepare('SELECT product_id FROM orders WHERE id = ?').get(card.order_id) as { product_id: string };
+    const { product_id, test } = db.prepare('SELECT product_id, test FROM orders WHERE id = ?').get(card.order_id) as { product_id: string; test: number };
     const sub = extendOrStart(
       db,
       accountId,
       // No order of the redeemer's: the card was paid by someone else, so it is never "their purchase".
-      { months: card.months, plan_id: card.plan_id, product_id, payment_method: 'gift_card', order_id: null },
+      { months: card.months, plan_id: card.plan_id, product_id, payment_method: 'gift_card', order_id: null, test: test === 1 },
       now,
     );
     return { months_added: card.months, expires_at: sub.expires_at };

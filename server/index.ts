@@ -10,6 +10,7 @@ import { checkSession } from './sessions';
 
 export { answerL10n, L10N_CACHE_CONTROL } from './l10n';
 export { isUpstream, config as backendConfig } from './config';
+export { paymentMode, type PaymentMode } from './paymentProviders';
 export { blogEndpoints, handleApi, mmsEndpoints };
 
 /**

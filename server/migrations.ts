@@ -164,4 +164,18 @@ export const migrations: ReadonlyArray<{ id: number; sql: string }> = [
       );
     `,
   },
+  {
+    // Test orders (PAYMENT_SANDBOX, docs/api.md#payment-providers) are marked, and so is the subscription time
+    // they gave: test time is never refund-eligible and reads "test" wherever a person sees it. Until now the
+    // sandbox was the only provider, so every order so far, and the time from orders and gift cards, was a test;
+    // only the demo account's seeded purchase (server/seed/demo.ts) stands for one a real provider took.
+    id: 4,
+    sql: `
+      ALTER TABLE orders ADD COLUMN test INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE subscriptions ADD COLUMN test INTEGER NOT NULL DEFAULT 0;
+      UPDATE orders SET test = 1 WHERE public_id <> 'demo-order-1';
+      UPDATE subscriptions SET test = 1 WHERE order_id IN (SELECT id FROM orders WHERE test = 1) OR payment_method = 'gift_card';
+      CREATE INDEX orders_gift_recent ON orders(kind, created_at);
+    `,
+  },
 ];

@@ -6,8 +6,11 @@ import type { Mail } from './mail';
 import { decodeProductId } from '@/lib/plans/productId';
 import { planMonths, toUsd, type OrderRow } from './payments';
 import { REFUND_WINDOW_DAYS } from './refunds';
+import { formatDateTime } from '@/lib/format/date';
 
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+// The mails are in English and made on the server, which cannot know the reader's zone: dates are written in
+// UTC and say so (docs/behaviour.md#dates).
+const when = (ms: number) => formatDateTime(ms, 'en', 'UTC');
 
 /** Named from the order's own product id, so a plan withdrawn or renamed since still reads right. */
 function planName(productId: string): string {
@@ -16,35 +19,49 @@ function planName(productId: string): string {
   return months ? `Harbor VPN Premium, ${months} month${months === 1 ? '' : 's'}` : 'Harbor VPN Premium';
 }
 
+// A test order (the sandbox, docs/api.md#payment-providers) says so in the subject and at the top, so
+// nobody mistakes it for a payment or a present someone paid for.
+const TEST_SUBJECT = '[TEST] ';
+const TEST_RECEIPT = [
+  'TEST ORDER: this purchase was made in the site\'s test mode. No money was taken, and it cannot be refunded.',
+  '',
+];
+
 export function receiptMail(to: string, order: OrderRow, outcome: { expiresAt?: number; giftCard?: GiftCardRow }): Mail {
+  const test = order.test === 1;
   const what = outcome.giftCard
-    ? `Gift card for ${outcome.giftCard.recipient_email}, to be delivered on ${day(outcome.giftCard.deliver_at)}.`
-    : `Your subscription now runs until ${day(outcome.expiresAt!)}.`;
+    ? `Gift card for ${outcome.giftCard.recipient_email}, to be delivered on ${when(outcome.giftCard.deliver_at)}.`
+    : `Your subscription now runs until ${when(outcome.expiresAt!)}.`;
   return {
     to,
-    subject: `Your Harbor VPN receipt (${order.public_id})`,
+    subject: `${test ? TEST_SUBJECT : ''}Your Harbor VPN receipt (${order.public_id})`,
     body: [
-      'Thank you for your purchase. This e-mail is your official receipt.',
-      '',
+      ...(test ? TEST_RECEIPT : ['Thank you for your purchase. This e-mail is your official receipt.', '']),
       `Order: ${order.public_id}`,
       `Item: ${planName(order.product_id)}${order.kind === 'gift' ? ' (gift card)' : ''}`,
       `Amount: ${toUsd(order.amount_cents).toFixed(2)} ${order.currency}`,
       `Payment method: ${order.platform}`,
-      `Date: ${day(order.updated_at)}`,
+      `Date: ${when(order.updated_at)}`,
       '',
       what,
-      '',
-      `30-day money-back guarantee: you can ask for a full refund within ${REFUND_WINDOW_DAYS} calendar days of this purchase`,
-      `from your account page (${absoluteUrl('/myAccount')}). Renewals are not covered. Quote the order number above.`,
+      ...(test
+        ? []
+        : [
+          '',
+          `30-day money-back guarantee: you can ask for a full refund within ${REFUND_WINDOW_DAYS} calendar days of this purchase`,
+          `from your account page (${absoluteUrl('/myAccount')}). Renewals are not covered. Quote the order number above.`,
+        ]),
     ].join('\n'),
   };
 }
 
-export function giftCardMail(card: GiftCardRow): Mail {
+/** `test`: the gift order was a test one. The message has no links: the order call refuses them. */
+export function giftCardMail(card: GiftCardRow, test: boolean): Mail {
   return {
     to: card.recipient_email,
-    subject: 'You received a Harbor VPN gift card',
+    subject: `${test ? TEST_SUBJECT : ''}You received a Harbor VPN gift card`,
     body: [
+      ...(test ? ['TEST GIFT CARD: it was made in the site\'s test mode, and nobody paid for it.', ''] : []),
       `Someone sent you ${card.months} month${card.months === 1 ? '' : 's'} of Harbor VPN Premium.`,
       ...(card.message ? ['', 'Their message:', card.message] : []),
       '',

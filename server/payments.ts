@@ -27,6 +27,8 @@ export interface OrderRow {
   status: OrderStatus;
   idempotency_key: string | null;
   gift_json: string | null;
+  /** 1: taken by a test provider (the sandbox): no money moved (docs/api.md#payment-providers). */
+  test: number;
   created_at: number;
   updated_at: number;
 }
@@ -71,11 +73,29 @@ export interface OrderRequest {
   kind: OrderKind;
   gift?: GiftDetails;
   idempotencyKey: string;
+  /** The provider taking it is a test one. */
+  test: boolean;
+}
+
+/**
+ * Gift e-mails carry a stranger's words to any address, so they are rationed (docs/security.md#gift-mail):
+ * per buying account and per recipient, over a day, counting every gift order that can still send a mail.
+ */
+export const GIFT_LIMITS = { perBuyer: 5, perRecipient: 3, windowMs: 24 * 3600 * 1000 } as const;
+
+function giftLimitReached(db: Db, accountId: number, recipient: string, now: number): boolean {
+  const since = now - GIFT_LIMITS.windowMs;
+  const recent = db
+    .prepare("SELECT account_id, gift_json FROM orders WHERE kind = 'gift' AND created_at > ? AND status IN ('pending', 'paid')")
+    .all(since) as { account_id: number; gift_json: string }[];
+  const byBuyer = recent.filter((o) => o.account_id === accountId).length;
+  const byRecipient = recent.filter((o) => (JSON.parse(o.gift_json) as GiftDetails).recipient_email.toLowerCase() === recipient.toLowerCase()).length;
+  return byBuyer >= GIFT_LIMITS.perBuyer || byRecipient >= GIFT_LIMITS.perRecipient;
 }
 
 export type CreateOrderResult =
   | { order: OrderRow; newAccountId?: number }
-  | { error: 'email_registered' | 'idempotency_conflict' };
+  | { error: 'email_registered' | 'idempotency_conflict' | 'gift_limit' };
 
 // The column is UNIQUE over the whole table: namespacing by account means one buyer's key can never
 // collide with, nor reveal, another buyer's order.
@@ -117,13 +137,14 @@ export function createOrder(db: Db, buyer: Buyer, req: OrderRequest, now = Date.
     }
     const previous = orderByKey(db, accountId, req.idempotencyKey);
     if (previous) return replay(previous, req);
+    if (req.gift && giftLimitReached(db, accountId, req.gift.recipient_email, now)) return { error: 'gift_limit' };
     const publicId = `ord_${randomBytes(16).toString('hex')}`;
     db.prepare(
-      `INSERT INTO orders (public_id, account_id, kind, plan_id, product_id, amount_cents, currency, platform, status, idempotency_key, gift_json, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+      `INSERT INTO orders (public_id, account_id, kind, plan_id, product_id, amount_cents, currency, platform, status, idempotency_key, gift_json, test, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
     ).run(
       publicId, accountId, req.kind, req.plan.id, req.plan.product_id, toCents(req.plan.price), req.plan.price_unit, req.platform,
-      storedKey(accountId, req.idempotencyKey), req.gift ? JSON.stringify(req.gift) : null, now, now,
+      storedKey(accountId, req.idempotencyKey), req.gift ? JSON.stringify(req.gift) : null, req.test ? 1 : 0, now, now,
     );
     return { order: findOrder(db, publicId)!, newAccountId };
   });
@@ -154,7 +175,11 @@ export type OrderRefusal = { error: 'not_found' } | { error: 'not_payable'; stat
 export type PayOutcome = OrderRefusal | { order: OrderRow; buyerEmail: string; expiresAt?: number; giftCard?: GiftCardRow };
 export type CancelOutcome = OrderRefusal | { order: OrderRow };
 
-/** Marks a pending order paid and delivers what it bought, all or nothing. Mail is the caller's, after commit. */
+/**
+ * Marks a pending order paid and delivers what it bought, all or nothing. Mail is the caller's, after commit.
+ * This is what a provider's confirmation calls (the sandbox page today, a real provider's webhook later):
+ * only a pending order moves, so a repeated confirmation changes nothing (docs/api.md#payment-providers).
+ */
 export function approveOrder(db: Db, accountId: number, publicId: string, now = Date.now()): PayOutcome {
   return db.transaction((): PayOutcome => {
     const order = findOwnOrder(db, accountId, publicId);
@@ -176,6 +201,7 @@ export function approveOrder(db: Db, accountId: number, publicId: string, now = 
       {
         months, extras: productExtras(order.product_id),
         plan_id: order.plan_id, product_id: order.product_id, payment_method: order.platform, order_id: order.id,
+        test: order.test === 1,
       },
       now,
     );
@@ -212,6 +238,6 @@ export function listReceipts(db: Db, accountId: number): Receipt[] {
   // A paid order is final, so its updated_at is the moment it was paid.
   return rows.map((o) => ({
     public_id: o.public_id, plan_id: o.plan_id, product_id: o.product_id, amount: toUsd(o.amount_cents), currency: o.currency,
-    created_at: o.created_at, paid_at: o.updated_at, platform: o.platform, kind: o.kind,
+    created_at: o.created_at, paid_at: o.updated_at, platform: o.platform, kind: o.kind, test: o.test === 1,
   }));
 }

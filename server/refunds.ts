@@ -15,7 +15,9 @@ export type IneligibleReason =
   | 'play_store'
   | 'third_party'
   | 'no_purchase'
-  | 'already_requested';
+  | 'already_requested'
+  /** A test order (the sandbox, docs/api.md#payment-providers): no money moved, so there is nothing to give back. */
+  | 'test_order';
 
 export interface Eligibility {
   eligible: boolean;
@@ -30,6 +32,7 @@ interface Purchase {
   payment_method: string;
   is_renewal: number;
   purchased_at: number;
+  test: number;
 }
 
 /**
@@ -40,7 +43,7 @@ interface Purchase {
 function latestPurchase(db: Db, accountId: number): Purchase | undefined {
   return db
     .prepare(
-      `SELECT s.id, s.payment_method, s.is_renewal, COALESCE(o.updated_at, s.started_at) AS purchased_at
+      `SELECT s.id, s.payment_method, s.is_renewal, COALESCE(o.updated_at, s.started_at) AS purchased_at, COALESCE(o.test, 0) AS test
        FROM subscriptions s LEFT JOIN orders o ON o.id = s.order_id AND o.status = 'paid'
        WHERE s.account_id = ? AND s.status IN ('active', 'expired') AND s.payment_method <> 'gift_card'
        ORDER BY purchased_at DESC, s.id DESC LIMIT 1`,
@@ -57,6 +60,7 @@ function ineligibility(db: Db, purchase: Purchase, daysLeft: number): Ineligible
   if (method === 'app_store') return 'app_store';
   if (method === 'play_store') return 'play_store';
   if (!WEBSITE_METHODS.has(method)) return 'third_party';
+  if (purchase.test) return 'test_order';
   if (purchase.is_renewal) return 'renewal';
   if (daysLeft === 0) return 'window_passed';
   if (hasOpenRequest(db, purchase.id)) return 'already_requested';

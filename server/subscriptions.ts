@@ -18,6 +18,8 @@ export interface SubscriptionRow {
   started_at: number;
   expires_at: number;
   auto_renew: number;
+  /** 1 once any of its time came from a test order (docs/api.md#payment-providers). */
+  test: number;
 }
 
 /** Calendar months in UTC; the 31st plus one month is the last day of the shorter month, not the 3rd. */
@@ -65,6 +67,8 @@ export interface Extension {
   /** 'gift_card' for a redemption; otherwise the order's platform. */
   payment_method: string;
   order_id: number | null;
+  /** The time comes from a test order (or a gift card a test order paid for). */
+  test: boolean;
 }
 
 /**
@@ -83,12 +87,12 @@ export function extendOrStart(db: Db, accountId: number, ext: Extension, now: nu
     const expires = extend(active.expires_at);
     if (ext.order_id === null) {
       // A gift card adds time only: the row keeps describing the purchase that refunds are judged on.
-      db.prepare('UPDATE subscriptions SET expires_at = ? WHERE id = ?').run(expires, active.id);
+      db.prepare('UPDATE subscriptions SET expires_at = ?, test = MAX(test, ?) WHERE id = ?').run(expires, ext.test ? 1 : 0, active.id);
     } else {
       // The row now describes its latest purchase, which a buyer chose in person: not a renewal.
       db.prepare(
-        'UPDATE subscriptions SET expires_at = ?, plan_id = ?, product_id = ?, payment_method = ?, order_id = ?, is_renewal = 0 WHERE id = ?',
-      ).run(expires, ext.plan_id, ext.product_id, ext.payment_method, ext.order_id, active.id);
+        'UPDATE subscriptions SET expires_at = ?, plan_id = ?, product_id = ?, payment_method = ?, order_id = ?, is_renewal = 0, test = MAX(test, ?) WHERE id = ?',
+      ).run(expires, ext.plan_id, ext.product_id, ext.payment_method, ext.order_id, ext.test ? 1 : 0, active.id);
     }
     return { id: active.id, expires_at: expires };
   }
@@ -96,10 +100,10 @@ export function extendOrStart(db: Db, accountId: number, ext: Extension, now: nu
   const expires = extend(now);
   const id = db
     .prepare(
-      `INSERT INTO subscriptions (account_id, plan_id, product_id, status, payment_method, order_id, is_renewal, started_at, expires_at)
-       VALUES (?, ?, ?, 'active', ?, ?, 0, ?, ?)`,
+      `INSERT INTO subscriptions (account_id, plan_id, product_id, status, payment_method, order_id, is_renewal, started_at, expires_at, test)
+       VALUES (?, ?, ?, 'active', ?, ?, 0, ?, ?, ?)`,
     )
-    .run(accountId, ext.plan_id, ext.product_id, ext.payment_method, ext.order_id, now, expires).lastInsertRowid;
+    .run(accountId, ext.plan_id, ext.product_id, ext.payment_method, ext.order_id, now, expires, ext.test ? 1 : 0).lastInsertRowid;
   return { id: Number(id), expires_at: expires };
 }
 
@@ -113,6 +117,7 @@ export interface SubscriptionView {
   expires_at: number;
   auto_renew: boolean;
   is_renewal: boolean;
+  test: boolean;
 }
 
 /** The account's subscriptions, newest first; a row past its end reads 'expired' even before any write marks it. */
@@ -130,5 +135,6 @@ export function listSubscriptions(db: Db, accountId: number, now: number): Subsc
     expires_at: s.expires_at,
     auto_renew: s.auto_renew === 1,
     is_renewal: s.is_renewal === 1,
+    test: s.test === 1,
   }));
 }

@@ -4,10 +4,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { useLoad } from '@/lib/account/useLoad';
 import { api } from '@/lib/api/endpoints';
-import { formatDate, formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import { planNameOfProduct } from '@/lib/plans/planMap';
 import { Section } from './Section';
+import { TestOrderMark } from './TestOrderMark';
 import styles from './MyAccount.module.scss';
 
 const METHODS = ['card', 'paypal', 'bitcoin', 'sandbox', 'gift_card', 'app_store', 'play_store'];
@@ -27,9 +28,9 @@ export function SubscriptionSection() {
               <dt>{t('account.my.plan')}</dt>
               <dd>{(() => { const name = planNameOfProduct(active.product_id); return name ? t(`plans.${name.key}`, name.values) : active.product_id; })()}</dd>
               <dt>{t('account.my.status')}</dt>
-              <dd>{t(`account.my.statuses.${active.status}`)}</dd>
+              <dd>{t(`account.my.statuses.${active.status}`)}{active.test && <TestOrderMark />}</dd>
               <dt>{t(active.auto_renew ? 'account.my.renews' : 'account.my.expires')}</dt>
-              <dd>{formatDate(active.expires_at, locale)}</dd>
+              <dd>{formatDateTime(active.expires_at, locale)}</dd>
               <dt>{t('account.my.paymentMethod')}</dt>
               <dd>{t(`account.my.methods.${METHODS.includes(active.payment_method) ? active.payment_method : 'other'}` as never)}</dd>
             </dl>
@@ -44,6 +45,7 @@ export function SubscriptionSection() {
               {receipts.map((r) => (
                 <li key={r.public_id}>
                   {t('account.my.receipt', { date: formatDateTime(r.paid_at ?? r.created_at, locale), amount: money(r.amount, r.currency) })}
+                  {r.test && <TestOrderMark />}
                 </li>
               ))}
             </ul>

@@ -25,7 +25,8 @@ import styles from './Checkout.module.scss';
 
 const METHODS: PayPlatform[] = ['card', 'paypal', 'bitcoin'];
 
-export function CheckoutForm({ plans, planId }: { plans: readonly Plan[]; planId?: string }) {
+/** `payable`: false when no payment provider takes orders now (the page says so above the form). */
+export function CheckoutForm({ plans, planId, payable = true }: { plans: readonly Plan[]; planId?: string; payable?: boolean }) {
   const t = useTranslations('checkout');
   const ta = useTranslations('account');
   const locale = useLocale() as Locale;
@@ -109,7 +110,7 @@ export function CheckoutForm({ plans, planId }: { plans: readonly Plan[]; planId
           {t(`errors.${problem}` as never)} {problem === 'emailRegistered' && <a href={signIn}>{t('signIn')}</a>}
         </p>
       )}
-      <SubmitButton className={styles.pay} ready={form.ready && buyer.state !== 'checking'} busy={form.busy}>
+      <SubmitButton className={styles.pay} ready={payable && form.ready && buyer.state !== 'checking'} busy={form.busy}>
         {form.busy ? t('working') : t('pay', { total: billedTotal(plan, locale) })}
       </SubmitButton>
       <p className={styles.small}>{t('guarantee')} <AppLink href="/pricing" locale={locale}>{t('back')}</AppLink></p>

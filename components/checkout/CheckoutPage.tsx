@@ -2,15 +2,18 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { renderIntro } from '@/components/layout/RoutePage';
 import type { Locale } from '@/lib/i18n/routing';
-import { getPlans } from '@/lib/data';
+import { getPaymentMode, getPlans } from '@/lib/data';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import { CheckoutForm } from './CheckoutForm';
+import { PaymentModeNotice } from './PaymentModeNotice';
 
 export async function CheckoutPage({ locale, texts, planId }: { locale: Locale; texts: FullPageTexts; planId?: string }) {
+  const [plans, mode] = await Promise.all([getPlans(), getPaymentMode()]);
   return (
     <AccountScreen locale={locale} guarded checkout>
       {renderIntro(locale, texts)}
-      <CheckoutForm plans={await getPlans()} planId={planId} />
+      <PaymentModeNotice mode={mode} locale={locale} />
+      <CheckoutForm plans={plans} planId={planId} payable={mode !== 'unavailable'} />
     </AccountScreen>
   );
 }

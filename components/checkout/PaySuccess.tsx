@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { PasswordSection } from '@/components/account/PasswordSection';
 import { AppLink } from '@/components/ui/AppLink';
 import { api, type OrderStatus } from '@/lib/api/endpoints';
-import { formatDate } from '@/lib/format/date';
+import { formatDateTime } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatMoney } from '@/lib/plans/money';
 import { planNameOfProduct } from '@/lib/plans/planMap';
@@ -49,7 +49,7 @@ export function PaySuccess() {
           <dd>{name ? t(`plans.${name.key}`, name.values) : order.plan_id}</dd>
           <dt>{t('checkout.success.paid')}</dt>
           <dd>{formatMoney(order.amount, order.currency, locale)}</dd>
-          {order.expires_at && (<><dt>{t('checkout.success.until')}</dt><dd>{formatDate(order.expires_at, locale)}</dd></>)}
+          {order.expires_at && (<><dt>{t('checkout.success.until')}</dt><dd>{formatDateTime(order.expires_at, locale)}</dd></>)}
           {order.kind === 'gift' && order.code && (
             <>
               <dt>{t('gift.success.code')}</dt>
@@ -62,6 +62,7 @@ export function PaySuccess() {
           <dd>{order.order_id}</dd>
         </dl>
       )}
+      {order?.test && <p className={styles.testNotice} data-testid="test-order">{t('checkout.success.test')}</p>}
       {order?.kind === 'gift' && order.code && <p>{t('gift.success.sent', { email: order.recipient_email ?? '' })}</p>}
       {needsPassword && <PasswordSection passwordSet={false} email={email} onPasswordSet={() => useGlobalState.getState().setSetPassword(false)} />}
       <section aria-labelledby="get-apps">

@@ -19,7 +19,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'ready'; order: Order }
   | { kind: 'working'; order: Order }
-  | { kind: 'error'; message: 'notFound' | 'signIn' | 'failed' };
+  | { kind: 'error'; message: 'notFound' | 'signIn' | 'failed' | 'disabled' };
 
 export function SandboxPayment({ orderId, locale }: { orderId: string; locale: Locale }) {
   const t = useTranslations('sandbox');
@@ -41,7 +41,8 @@ export function SandboxPayment({ orderId, locale }: { orderId: string; locale: L
     try {
       const { body } = await apiCall<{ return_url: string }>('POST', `/api/mms/payment/v1/sandbox/${action}`, { order_id: order.order_id });
       if (body.code === OK && body.data) window.location.assign(localizePath(body.data.return_url, locale));
-      else setState({ kind: 'error', message: 'failed' });
+      // PAYMENT_SANDBOX was switched off since the order was made: say so, rather than "something went wrong".
+      else setState({ kind: 'error', message: body.code === Code.SANDBOX_DISABLED ? 'disabled' : 'failed' });
     } catch {
       setState({ kind: 'error', message: 'failed' });
     }

@@ -27,7 +27,8 @@ import forms from '@/components/account/forms.module.scss';
 const FIELDS = ['recipient_email', 'message', 'deliver_at', 'email'] as const;
 type Name = (typeof FIELDS)[number];
 
-export function GiftCardForm({ plans }: { plans: readonly Plan[] }) {
+/** `payable`: false when no payment provider takes orders now (the page says so above the form). */
+export function GiftCardForm({ plans, payable = true }: { plans: readonly Plan[]; payable?: boolean }) {
   const t = useTranslations('gift');
   const tc = useTranslations('checkout');
   const locale = useLocale() as Locale;
@@ -123,7 +124,7 @@ export function GiftCardForm({ plans }: { plans: readonly Plan[] }) {
           {tc(`errors.${problem}` as never)} {problem === 'emailRegistered' && <a href={signIn}>{tc('signIn')}</a>}
         </p>
       )}
-      <SubmitButton className={checkout.pay} ready={form.ready && buyer.state !== 'checking'} busy={form.busy}>
+      <SubmitButton className={checkout.pay} ready={payable && form.ready && buyer.state !== 'checking'} busy={form.busy}>
         {form.busy ? tc('working') : t('pay', { total: billedTotal(plan, locale) })}
       </SubmitButton>
     </form>

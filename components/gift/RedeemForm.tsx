@@ -11,7 +11,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { alreadyShown } from '@/lib/account/errorMessage';
 import { useAccountForm } from '@/lib/account/useForm';
 import { api } from '@/lib/api/endpoints';
-import { formatDate } from '@/lib/format/date';
+import { formatDateTime } from '@/lib/format/date';
 import { looksLikeGiftCode, redeemProblem, type RedeemProblem } from '@/lib/gift/rules';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { hasSignedInCookie } from '@/lib/stores/user';
@@ -39,7 +39,7 @@ export function RedeemForm() {
       <div className={styles.redeem}>
         <h1>{t('doneTitle')}</h1>
         <p role="status" className={forms.formSuccess} data-testid="redeemed">
-          {t('done', { months: result.months_added, date: formatDate(result.expires_at, locale) })}
+          {t('done', { months: result.months_added, date: formatDateTime(result.expires_at, locale) })}
         </p>
         <AppLink href="/myAccount" locale={locale}>{t('account')}</AppLink>
       </div>

@@ -96,3 +96,38 @@ export async function orderCount(email: string): Promise<number> {
     db.close();
   }
 }
+
+/**
+ * Binds a device to the account of `email` in the test server's store. Devices are bound by the apps, which
+ * have no stand-in here; the store is in WAL mode with a busy timeout, so this write waits for the server's.
+ */
+export async function addDevice(email: string, device: { app_type: number; user_id: string; name: string; last_active_at: number }): Promise<void> {
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database('.e2e-data/app.db', { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(
+      'INSERT INTO devices (account_id, app_type, user_id, name, last_active_at) SELECT id, ?, ?, ?, ? FROM accounts WHERE email = ?',
+    ).run(device.app_type, device.user_id, device.name, device.last_active_at, email);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Makes the orders of `email` as a real provider's webhook would have: not test orders. The embedded backend
+ * has no real provider (its sandbox orders are tests, never refund-eligible: docs/api.md#payment-providers), so
+ * the refund journeys stand in for one here, in the test server's store.
+ */
+export async function asRealPayment(email: string): Promise<void> {
+  const Database = (await import('better-sqlite3')).default;
+  const db = new Database('.e2e-data/app.db', { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const account = 'SELECT id FROM accounts WHERE email = ?';
+    db.prepare(`UPDATE orders SET test = 0 WHERE account_id = (${account})`).run(email);
+    db.prepare(`UPDATE subscriptions SET test = 0 WHERE account_id = (${account})`).run(email);
+  } finally {
+    db.close();
+  }
+}

@@ -10,6 +10,8 @@ describe('formatPostDateTimeUtc', () => {
     expect(formatPostDateTimeUtc('2026-07-15T12:00:00Z', 'en')).toBe('2026-07-15 PM 12:00:00 UTC');
     expect(formatPostDateTimeUtc('2026-07-15T17:45:00Z', 'ja')).toBe('2026-07-15 午後 05:45:00 UTC');
     expect(formatPostDateTimeUtc('2026-01-02T23:30:00+02:00', 'en')).toBe('2026-01-02 PM 09:30:00 UTC');
+    // The fixed markers of lib/format/date.ts, not the runtime's Intl words (which differ between Node and browsers).
+    expect(formatPostDateTimeUtc('2026-07-15T09:45:00Z', 'ko')).toBe('2026-07-15 오전 09:45:00 UTC');
   });
 });
 

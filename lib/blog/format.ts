@@ -2,6 +2,8 @@
 // the visitor's time zone: it carries the time in UTC (saying so), and PostDate switches to local time
 // once the page runs in the browser (lib/format/date.ts, 'YYYY-MM-DD AM/PM hh:mm:ss': docs/behaviour.md#blog).
 
+import { formatDateTime } from '@/lib/format/date';
+
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -14,18 +16,13 @@ function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateT
   return f;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
- * The display date format in UTC (docs/behaviour.md#blog): en '2026-01-21 AM 09:05:00 UTC',
- * ja '2026-01-21 午前 09:05:00 UTC'.
+ * The display date format in UTC (docs/behaviour.md#dates): en '2026-01-21 AM 09:05:00 UTC',
+ * ja '2026-01-21 午前 09:05:00 UTC'. The same helper and markers as the local time PostDate switches to, so
+ * only the clock changes once the page runs, never the words.
  */
 export function formatPostDateTimeUtc(iso: string, locale: string): string {
-  const d = new Date(iso);
-  const h = d.getUTCHours();
-  const period = format(locale, { hour: 'numeric', hour12: true }).formatToParts(d).find((p) => p.type === 'dayPeriod')?.value ?? (h < 12 ? 'AM' : 'PM');
-  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  return `${day} ${period} ${pad(h % 12 || 12)}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
+  return formatDateTime(iso, locale, 'UTC');
 }
 
 /** A short localized date for post cards, e.g. en 'Jan 21, 2026', de '21.01.2026' (the UTC day). */

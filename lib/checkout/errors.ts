@@ -7,6 +7,8 @@ const BY_CODE: Record<number, string> = {
   [Code.PLAN_NOT_FOUND]: 'planNotFound',
   [Code.ORDER_NOT_PAYABLE]: 'notPayable',
   [Code.IDEMPOTENCY_CONFLICT]: 'failed',
+  [Code.PAYMENTS_UNAVAILABLE]: 'unavailable',
+  [Code.GIFT_LIMIT_REACHED]: 'giftLimit',
   [Code.RATE_LIMITED]: 'rateLimited',
   [Code.RECAPTCHA_SCORE_TOO_LOW]: 'botCheck',
   [LocalCode.RECAPTCHA_LOAD_FAILED]: 'botCheck',

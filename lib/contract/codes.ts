@@ -49,7 +49,12 @@ export const Code = {
   PLAN_NOT_FOUND: 20001,
   ORDER_NOT_FOUND: 20002,
   ORDER_NOT_PAYABLE: 20003,
+  /** The sandbox's approve/cancel while PAYMENT_SANDBOX is off (docs/api.md#payment-providers). */
   SANDBOX_DISABLED: 20004,
+  /** No provider takes payments now (sandbox off, no real provider): nothing was created or charged. */
+  PAYMENTS_UNAVAILABLE: 20007,
+  /** Gift e-mails are rationed per buyer and per recipient (docs/security.md#gift-mail). */
+  GIFT_LIMIT_REACHED: 20012,
   GIFT_CARD_INVALID: 20010,
   GIFT_CARD_USED: 20011,
   REFUND_NOT_ELIGIBLE: 20020,

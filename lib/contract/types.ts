@@ -50,6 +50,8 @@ export interface Subscription {
   expires_at: number;
   auto_renew: number | boolean;
   is_renewal: number | boolean;
+  /** Its time (some of it) came from a test payment (docs/api.md#payment-providers); absent means false. */
+  test?: boolean;
 }
 
 export interface Receipt {
@@ -62,6 +64,8 @@ export interface Receipt {
   paid_at: number;
   platform: string;
   kind: OrderKind;
+  /** A test order: no money moved (docs/api.md#payment-providers); absent means false. */
+  test?: boolean;
 }
 
 export interface OrderRequest {
@@ -90,6 +94,8 @@ export interface OrderStatus {
   code?: string;
   recipient_email?: string;
   deliver_at?: string;
+  /** A test order (docs/api.md#payment-providers); absent means false. */
+  test?: boolean;
 }
 
 export type RefundReason = 'window_passed' | 'renewal' | 'app_store' | 'play_store' | 'third_party' | 'no_purchase' | 'already_requested';

@@ -9,7 +9,7 @@ import { unstable_cache } from 'next/cache';
 import { BLOG_PATHS, PLANS_PATH } from '@/lib/contract/paths';
 import type { BlogHome, Plan, PostDetail, PostHead, PostList, PostSummary, SearchResult, Topic } from '@/lib/contract/types';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
-import { backendConfig, callEmbedded } from '@/server';
+import { backendConfig, callEmbedded, paymentMode, type PaymentMode } from '@/server';
 import { createReader, UNAVAILABLE, type Answer } from './reader';
 import { validPlans } from './validate';
 
@@ -38,6 +38,21 @@ const dataOr = <T>(answer: Answer<T>, empty: T): T => (answer.ok ? answer.data :
 export async function getPlans(channel = ''): Promise<Plan[]> {
   const answer = await read<{ plans: unknown }>('plans', PLANS_PATH, {}, channel ? { 'x-from': channel } : {});
   return answer.ok ? validPlans(answer.data.plans) : [];
+}
+
+export type { PaymentMode };
+const PAYMENT_MODES: readonly PaymentMode[] = ['test', 'live', 'unavailable'];
+
+/**
+ * Whether checkout takes test payments, real ones, or none now (docs/api.md#payment-providers). The embedded
+ * backend's setting is read live (it is this process's environment, not data that can go stale); a real
+ * service says so in its plans answer, and one that does not is taken to be live.
+ */
+export async function getPaymentMode(): Promise<PaymentMode> {
+  if (!backendConfig.upstreamUrl) return paymentMode();
+  const answer = await read<{ payments?: unknown }>('plans', PLANS_PATH);
+  const mode = answer.ok ? answer.data.payments : undefined;
+  return PAYMENT_MODES.includes(mode as PaymentMode) ? (mode as PaymentMode) : 'live';
 }
 
 /** One plan by id: the data, missing (no such plan: a 404), or unavailable. */

@@ -1,40 +1,74 @@
-// Dates as the account screens show them. The display format is 'YYYY-MM-DD AM/PM hh:mm:ss'
-// (docs/behaviour.md#account), in the visitor's local time; the AM/PM word follows the page's language (午後 in
-// Japanese), taken from Intl so no per-language table has to be kept here.
+// The one format of account-type dates — account, checkout, gift and redeem screens, receipts and e-mails:
+// 'YYYY-MM-DD <AM/PM> hh:mm:ss' on a 12-hour clock, the AM/PM marker in the page's language
+// (docs/behaviour.md#dates). Marketing prose and blog cards keep their locale's long or medium formats.
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
 
-const periodFormats = new Map<string, Intl.DateTimeFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+dayjs.extend(utc);
 
-// Building an Intl formatter costs far more than using one; lists of orders format many dates.
-function cached(cache: Map<string, Intl.DateTimeFormat>, locale: string, options: Intl.DateTimeFormatOptions) {
-  let format = cache.get(locale);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      format = new Intl.DateTimeFormat('en', options); // An invalid language tag throws a RangeError.
-    }
-    cache.set(locale, format);
-  }
-  return format;
+/**
+ * The AM and PM markers of each language, written out rather than asked of Intl: the CLDR data behind Intl
+ * differs between Node and each browser engine (and between their versions — Node's ICU here answers "AM" for
+ * Korean), and a date must read the same in the server's HTML, the browser and the unit tests. The choice of
+ * each marker is explained in docs/behaviour.md#dates. Spanish keeps a no-break space inside "a. m." so the
+ * marker never breaks across lines.
+ */
+export const dayPeriods: Record<Locale, readonly [am: string, pm: string]> = {
+  ms: ['PG', 'PTG'],
+  id: ['AM', 'PM'],
+  de: ['AM', 'PM'],
+  en: ['AM', 'PM'],
+  es: ['a.\u00a0m.', 'p.\u00a0m.'],
+  fr: ['AM', 'PM'],
+  it: ['AM', 'PM'],
+  nl: ['a.m.', 'p.m.'],
+  pl: ['AM', 'PM'],
+  pt: ['AM', 'PM'],
+  tr: ['ÖÖ', 'ÖS'],
+  ru: ['AM', 'PM'],
+  uk: ['дп', 'пп'],
+  ko: ['오전', '오후'],
+  ja: ['午前', '午後'],
+  ar: ['ص', 'م'],
+};
+
+/** A moment as the data carries it: epoch milliseconds (our API), epoch seconds, an ISO 8601 string or a Date. */
+export type Timestamp = number | string | Date;
+
+/**
+ * Below this an epoch number is read as seconds: 1e11 seconds is the year 5138, while 1e11 milliseconds is
+ * 1973-03-03, before any date this site shows. Our API sends milliseconds (docs/api.md); the upstream service
+ * or an app store record may send seconds.
+ */
+const SECONDS_BELOW = 1e11;
+
+/** Epoch milliseconds of a timestamp; NaN when it cannot be read. */
+export function toEpochMs(value: Timestamp): number {
+  if (value instanceof Date) return value.getTime();
+  // ISO strings only; a date-only 'YYYY-MM-DD' is UTC midnight, as ECMAScript reads it.
+  if (typeof value === 'string') return Date.parse(value);
+  if (!Number.isFinite(value)) return Number.NaN;
+  return Math.abs(value) < SECONDS_BELOW ? value * 1000 : value;
 }
 
-function dayPeriod(localHour: number, locale: string): string {
-  // The formatter works in UTC on a synthetic time carrying the local hour, so it always agrees with
-  // dayjs's local clock (a cached formatter would otherwise keep the zone it was created in).
-  const format = cached(periodFormats, locale, { hour: 'numeric', hour12: true, timeZone: 'UTC' });
-  const parts = format.formatToParts(Date.UTC(2000, 0, 1, localHour));
-  return parts.find((p) => p.type === 'dayPeriod')?.value ?? (localHour < 12 ? 'AM' : 'PM');
-}
+/**
+ * Where the clock is read: 'local' is the zone of the machine running the code — on client screens the
+ * viewer's browser, which is why those dates are drawn only after mount; 'UTC' is for text made on the server
+ * (e-mails, receipts) and says so with a trailing " UTC".
+ */
+export type DateZone = 'local' | 'UTC';
 
-/** 'YYYY-MM-DD AM/PM hh:mm:ss' in local time, e.g. en '2026-11-22 PM 03:04:05', ja '2026-11-22 午後 03:04:05'. */
-export function formatDateTime(ms: number, locale: string): string {
-  const date = dayjs(ms);
-  return `${date.format('YYYY-MM-DD')} ${dayPeriod(date.hour(), locale)} ${date.format('hh:mm:ss')}`;
-}
-
-/** A localized medium date, e.g. en 'Nov 22, 2026', de '22.11.2026' (for "Renews on …"). */
-export function formatDate(ms: number, locale: string): string {
-  return cached(dateFormats, locale, { dateStyle: 'medium' }).format(ms);
+/**
+ * 'YYYY-MM-DD <marker> hh:mm:ss', e.g. en '2026-11-14 PM 11:32:35', ko '2026-11-14 오후 11:32:35'; with
+ * zone 'UTC', '2026-11-14 PM 11:32:35 UTC'. Midnight is 12 AM and noon 12 PM. A language outside the list
+ * gets the English markers. A timestamp that cannot be read gives '' (nothing shown, rather than "Invalid Date").
+ */
+export function formatDateTime(value: Timestamp, locale: string, zone: DateZone = 'local'): string {
+  const ms = toEpochMs(value);
+  if (Number.isNaN(ms)) return '';
+  const date = zone === 'UTC' ? dayjs.utc(ms) : dayjs(ms);
+  const [am, pm] = dayPeriods[isLocale(locale) ? locale : 'en'];
+  const marker = date.hour() < 12 ? am : pm;
+  return `${date.format('YYYY-MM-DD')} ${marker} ${date.format('hh:mm:ss')}${zone === 'UTC' ? ' UTC' : ''}`;
 }

@@ -28,6 +28,7 @@ describe('giftFieldErrors', () => {
     [{ recipient_email: '' }, { recipient_email: 'required' }],
     [{ recipient_email: 'not-an-email' }, { recipient_email: 'emailInvalid' }],
     [{ message: 'x'.repeat(501) }, { message: 'messageLong' }],
+    [{ message: 'Claim your prize at www.prize-desk.com' }, { message: 'messageLink' }],
     [{ deliver_at: '' }, { deliver_at: 'required' }],
     [{ deliver_at: '2026-11-21' }, { deliver_at: 'dateRange' }],
     [{ deliver_at: '2027-11-23' }, { deliver_at: 'dateRange' }],

@@ -2,6 +2,7 @@
 // (server/endpoints/payment.ts, paymentAccount.ts) so a buyer learns about a problem before sending;
 // the server still decides. Error keys are under `gift.form` / `refund.form` in messages/*.json.
 import { Code } from '@/lib/contract/codes';
+import { containsLink } from '@/lib/contract/links';
 import { ApiError, LocalCode } from '@/lib/http/errors';
 import { emailError } from '@/lib/account/validation';
 
@@ -9,7 +10,7 @@ export const MESSAGE_MAX = 500;
 export const REASON_MIN = 10;
 export const REASON_MAX = 2000;
 
-export type GiftFieldError = 'required' | 'emailInvalid' | 'messageLong' | 'dateRange';
+export type GiftFieldError = 'required' | 'emailInvalid' | 'messageLong' | 'messageLink' | 'dateRange';
 
 /** A local calendar day as 'YYYY-MM-DD' (what a date input holds). */
 export function isoDay(date: Date): string {
@@ -34,6 +35,8 @@ export function giftFieldErrors(
   if (recipient) found.recipient_email = recipient === 'required' ? 'required' : 'emailInvalid';
   // Counted as code points, as a person counts characters (an emoji is one).
   if ([...values.message.trim()].length > MESSAGE_MAX) found.message = 'messageLong';
+  // The server refuses links in gift messages (docs/security.md#gift-mail); the same rule, said first here.
+  else if (containsLink(values.message)) found.message = 'messageLink';
   const day = values.deliver_at;
   if (!day) found.deliver_at = 'required';
   // ISO days compare correctly as strings.

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Code, OK } from '@/lib/contract/codes';
 import type { Db } from '../db';
 import { outbox } from '../mail';
@@ -82,7 +82,7 @@ describe('checkout', () => {
     const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
     const result = await create({ amount: 0.01, amount_cents: 1, price: -5 }, token);
     const id = result.body.data.order_id;
-    expect(result.body.data).toEqual({ order_id: id, status: 'pending', pay_url: `/pay/sandbox/${id}?platform=sandbox`, amount: 100.08, currency: 'USD' });
+    expect(result.body.data).toEqual({ order_id: id, status: 'pending', pay_url: `/pay/sandbox/${id}?platform=sandbox`, amount: 100.08, currency: 'USD', test: true });
     expect(id).toMatch(/^ord_[0-9a-f]{32}$/);
     expect(db.prepare('SELECT amount_cents FROM orders WHERE public_id = ?').pluck().get(id)).toBe(10008);
   });
@@ -335,7 +335,7 @@ describe('refunds', () => {
 describe('order creation race', () => {
   it('a writer that slips in first makes the UNIQUE key refuse our copy, and the retry returns its order', async () => {
     const demoId = count('SELECT id FROM accounts WHERE email = ?', DEMO_EMAIL);
-    const req = { plan: findPlan(db, '1024')!, platform: 'card' as const, kind: 'subscription' as const, idempotencyKey: 'raced-key-1' };
+    const req = { plan: findPlan(db, '1024')!, platform: 'card' as const, kind: 'subscription' as const, idempotencyKey: 'raced-key-1', test: true };
     const winner = createOrder(db, { accountId: demoId }, req);
     // A stale read of the key (as another process would have had just before the winner committed).
     let stale = true;
@@ -356,5 +356,95 @@ describe('order creation race', () => {
     expect(loser.order.public_id).toBe(winner.order.public_id);
     expect(stale).toBe(false);
     expect(count("SELECT COUNT(*) FROM orders WHERE idempotency_key LIKE '%:raced-key-1'")).toBe(1);
+  });
+});
+
+describe('test mode (PAYMENT_SANDBOX)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const gift = (recipient: string, message = 'Happy birthday!') => ({ kind: 'gift', gift: { recipient_email: recipient, message, deliver_at: isoDay(Date.now()) } });
+
+  it('marks a sandbox order, its receipt, its subscription and its e-mail as a test, and never offers a refund', async () => {
+    expect((await call('GET', '/payment/v1/providers/plans')).body.data.payments).toBe('test');
+    const { token, orderId } = await visitorBuys('tester@example.com');
+    expect((await status(orderId, token)).body.data.test).toBe(true);
+    expect((await approve(orderId, token)).body.code).toBe(OK);
+    const mine = (await call('GET', '/payment/v1/web/subscription_my', { token })).body.data;
+    expect(mine.active.test).toBe(true);
+    expect(mine.receipts[0].test).toBe(true);
+    const [mail] = outbox(db, 'tester@example.com');
+    expect(mail!.subject).toBe(`[TEST] Your Harbor VPN receipt (${orderId})`);
+    expect(mail!.body).toMatch(/^TEST ORDER: .*No money was taken, and it cannot be refunded\./);
+    expect(mail!.body).not.toContain('money-back');
+    expect((await eligibility(token)).body.data).toMatchObject({ eligible: false, reason: 'test_order' });
+    const asked = await refund(token);
+    expect(asked.body.code).toBe(Code.REFUND_NOT_ELIGIBLE);
+    expect(asked.body.msg).toContain('test order');
+    // The demo's seeded purchase stands for a real provider's: it is not a test.
+    const demo = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    expect((await call('GET', '/payment/v1/web/subscription_my', { token: demo })).body.data.receipts[0].test).toBe(false);
+  });
+
+  it('a test gift card says so to its recipient, and the time it gives is test time', async () => {
+    const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const order = (await create({ ...gift('friend-test@example.com') }, buyer)).body.data.order_id;
+    expect((await approve(order, buyer)).body.code).toBe(OK);
+    const [mail] = outbox(db, 'friend-test@example.com');
+    expect(mail!.subject).toBe('[TEST] You received a Harbor VPN gift card');
+    expect(mail!.body).toMatch(/^TEST GIFT CARD: /);
+    const code = /HVPN(-[A-Z0-9]{4}){3}/.exec(mail!.body)![0];
+    const { token } = await visitorBuys('friend-test@example.com');
+    db.prepare('DELETE FROM subscriptions').run();
+    expect((await redeem(code, token)).body.code).toBe(OK);
+    expect((await call('GET', '/payment/v1/web/subscription_my', { token })).body.data.active.test).toBe(true);
+  });
+
+  it('with the sandbox off and no real provider, checkout says payments are unavailable and creates nothing', async () => {
+    const { token, orderId } = await visitorBuys('earlier@example.com');
+    vi.stubEnv('PAYMENT_SANDBOX', '0');
+    expect((await call('GET', '/payment/v1/providers/plans')).body.data.payments).toBe('unavailable');
+    const accounts = count('SELECT COUNT(*) FROM accounts');
+    const orders = count('SELECT COUNT(*) FROM orders');
+    const visitor = await create({ email: 'someone-new@example.com' });
+    expect(visitor.body).toMatchObject({ code: Code.PAYMENTS_UNAVAILABLE, msg: expect.stringContaining('nothing was charged') });
+    expect(visitor.cookies.paypal_token).toBeUndefined();
+    expect((await create({}, token)).body.code).toBe(Code.PAYMENTS_UNAVAILABLE);
+    expect([count('SELECT COUNT(*) FROM accounts'), count('SELECT COUNT(*) FROM orders')]).toEqual([accounts, orders]);
+    // An order the sandbox took earlier cannot be approved (or cancelled) through it any more.
+    expect((await approve(orderId, token)).body.code).toBe(Code.SANDBOX_DISABLED);
+    expect((await cancel(orderId, token)).body.code).toBe(Code.SANDBOX_DISABLED);
+    expect(db.prepare('SELECT status FROM orders WHERE public_id = ?').pluck().get(orderId)).toBe('pending');
+    for (const off of ['false', 'OFF', ' no ']) {
+      vi.stubEnv('PAYMENT_SANDBOX', off);
+      expect((await call('GET', '/payment/v1/providers/plans')).body.data.payments).toBe('unavailable');
+    }
+    vi.stubEnv('PAYMENT_SANDBOX', '1');
+    expect((await create({}, token)).body.code).toBe(OK);
+  });
+
+  it('refuses a gift message with a link or a web address, and sends nothing', async () => {
+    const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    for (const message of ['Claim it at https://evil.example/login', 'log in at www.harbor-help.com', 'verify at paypal-secure.com']) {
+      const result = await create(gift('target@example.com', message), buyer);
+      expect(result.status).toBe(400);
+      expect(result.body.msg).toContain('cannot contain links');
+    }
+    expect(count("SELECT COUNT(*) FROM orders WHERE kind = 'gift'")).toBe(0);
+  });
+
+  it('limits gift e-mails per buying account and per recipient over a day', async () => {
+    const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    for (let i = 0; i < 5; i++) expect((await create(gift(`friend-${i}@example.com`), buyer)).body.code).toBe(OK);
+    const sixth = await create(gift('friend-5@example.com'), buyer);
+    expect(sixth.body).toMatchObject({ code: Code.GIFT_LIMIT_REACHED, msg: expect.stringContaining('try again tomorrow') });
+    // A cancelled gift order sends no mail, so it frees its place.
+    const first = db.prepare("SELECT public_id FROM orders WHERE kind = 'gift' ORDER BY id LIMIT 1").pluck().get() as string;
+    expect((await cancel(first, buyer)).body.code).toBe(OK);
+    expect((await create(gift('friend-5@example.com'), buyer)).body.code).toBe(OK);
+    // One recipient: three gifts a day from anyone (three visitors here), then refused.
+    for (let i = 0; i < 3; i++) expect((await create({ email: `giver-${i}@example.com`, ...gift('popular@example.com') })).body.code).toBe(OK);
+    expect((await create({ email: 'giver-3@example.com', ...gift('POPULAR@example.com') })).body.code).toBe(Code.GIFT_LIMIT_REACHED);
+    // A day later, the window has moved on.
+    db.prepare('UPDATE orders SET created_at = created_at - 86400001').run();
+    expect((await create({ email: 'giver-4@example.com', ...gift('popular@example.com') })).body.code).toBe(OK);
   });
 });

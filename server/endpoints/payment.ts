@@ -1,7 +1,9 @@
 // The payment calls: plans, the buyer's subscriptions, checkout and order status, and the sandbox
-// payment provider. The embedded backend integrates no real PayPal, card or Bitcoin processor: every
-// platform's pay_url leads to the sandbox page, whose approve/cancel calls stand in for the provider's
-// callback. With MMS_API_URL set, these calls are forwarded like any other: the service decides.
+// payment provider. The embedded backend integrates no real PayPal, card or Bitcoin processor: with
+// PAYMENT_SANDBOX on, every platform's pay_url leads to the sandbox page, whose approve/cancel calls stand in
+// for the provider's callback, and its orders are test orders; with it off, checkout answers that payments
+// are unavailable (docs/api.md#payment-providers). With MMS_API_URL set, these calls are forwarded like any
+// other: the service decides.
 import { z } from 'zod';
 import { Code } from '@/lib/contract/codes';
 import { sendMail, type Mail } from '../mail';
@@ -11,6 +13,8 @@ import {
   WEB_PLATFORMS, type OrderRefusal, type OrderRow,
 } from '../payments';
 import { giftCardOfOrder } from '../giftCards';
+import { activeProvider, paymentMode, sandboxProvider } from '../paymentProviders';
+import { containsLink } from '@/lib/contract/links';
 import { checkSession, createSession } from '../sessions';
 import { addMonths, listSubscriptions } from '../subscriptions';
 import { HttpError } from '../http/dispatch';
@@ -55,7 +59,11 @@ const orderInput = z
     idempotency_key: z.string().regex(/^[\w-]{8,64}$/, 'Use 8 to 64 letters, digits, - or _'),
     kind: z.enum(['subscription', 'gift']).default('subscription'),
     gift: z
-      .object({ recipient_email: email, message: z.string().trim().max(500).default(''), deliver_at: deliveryDay })
+      .object({
+        recipient_email: email,
+        message: z.string().trim().max(500).default('').refine((m) => !containsLink(m), 'A gift message cannot contain links or web addresses'),
+        deliver_at: deliveryDay,
+      })
       .optional(),
   })
   .superRefine((v, ctx) => {
@@ -66,15 +74,17 @@ const orderInput = z
 const orderAnswer = (o: OrderRow) => ({
   order_id: o.public_id,
   status: o.status,
-  pay_url: `/pay/sandbox/${o.public_id}?platform=${o.platform}`,
+  // Test orders are the sandbox's; a real provider's orders would carry its own hosted page.
+  pay_url: sandboxProvider.payUrl(o),
   amount: toUsd(o.amount_cents),
   currency: o.currency,
+  test: o.test === 1,
 });
 
 function orderStatus(db: Db, o: OrderRow) {
   const base = {
     order_id: o.public_id, status: o.status, kind: o.kind, plan_id: o.plan_id, product_id: o.product_id, amount: toUsd(o.amount_cents),
-    currency: o.currency, platform: o.platform, created_at: o.created_at,
+    currency: o.currency, platform: o.platform, created_at: o.created_at, test: o.test === 1,
   };
   if (o.status !== 'paid') return base;
   if (o.kind === 'subscription') return { ...base, expires_at: orderExpiry(db, o) };
@@ -95,6 +105,8 @@ function mailAfterCommit(db: Db, mails: Mail[], now: number) {
 }
 
 const NOT_FOUND = { error: Code.ORDER_NOT_FOUND, msg: 'We could not find this order' };
+const UNAVAILABLE = { error: Code.PAYMENTS_UNAVAILABLE, msg: 'Payments are unavailable right now; nothing was charged. Please try again later' };
+const SANDBOX_OFF = { error: Code.SANDBOX_DISABLED, msg: 'Test payments are switched off on this site; nothing was charged' };
 const NOT_PAYABLE = {
   paid: 'This order is already paid',
   cancelled: 'This order was cancelled; please start a new checkout',
@@ -110,11 +122,21 @@ function sandboxAnswer(outcome: OrderRefusal | { order: OrderRow }) {
   return { data: { order_id: order.public_id, status: order.status, return_url: `/paystatus/${order.platform}?order_id=${order.public_id}` } };
 }
 
+const ORDER_REFUSALS = {
+  email_registered: { error: Code.EMAIL_REGISTERED, msg: 'This e-mail already has an account: please sign in first' },
+  idempotency_conflict: { error: Code.IDEMPOTENCY_CONFLICT, msg: 'This checkout was already started with other details; please reload the page' },
+  gift_limit: {
+    error: Code.GIFT_LIMIT_REACHED,
+    msg: 'Too many gift cards were sent recently from this account or to this address; please try again tomorrow',
+  },
+} as const;
+
 export const paymentEndpoints: Endpoint[] = [
   {
     method: 'GET',
     path: '/payment/v1/providers/plans',
-    handle: ({ headers, db }) => ({ data: { plans: publicPlans(db), source: channelOf(headers) } }),
+    // `payments` lets checkout say in advance whether paying is a test, real, or not possible now.
+    handle: ({ headers, db }) => ({ data: { plans: publicPlans(db), source: channelOf(headers), payments: paymentMode() } }),
   },
   {
     method: 'GET',
@@ -134,6 +156,9 @@ export const paymentEndpoints: Endpoint[] = [
     limits: ({ ip }) => [perIp('order', ip, 30)],
     handle({ input, db, token, cookies, headers, now }) {
       // Tampered ids match no plan; the amount is always the catalogue's, whatever the client sent.
+      const provider = activeProvider();
+      // Before anything is created (an account for a visitor included): nothing can be paid for.
+      if (!provider) return UNAVAILABLE;
       const plan = findPlan(db(), input.plan_id, input.product_id);
       if (!plan) return { error: Code.PLAN_NOT_FOUND, msg: 'This plan does not exist; please reload the pricing page' };
       const session = token ? checkSession(db(), token, now) : null;
@@ -141,12 +166,12 @@ export const paymentEndpoints: Endpoint[] = [
       // A signed-in buyer pays for their own account; an e-mail in the body is then ignored.
       if (!signedIn && !input.email) throw new HttpError(400, Code.INVALID_PARAMS, 'email: Enter your e-mail address, or sign in');
       const buyer = signedIn ? { accountId: signedIn.accountId } : { email: input.email! };
-      const result = createOrder(db(), buyer, { plan, platform: input.platform, kind: input.kind, gift: input.gift, idempotencyKey: input.idempotency_key }, now);
-      if ('error' in result) {
-        return result.error === 'email_registered'
-          ? { error: Code.EMAIL_REGISTERED, msg: 'This e-mail already has an account: please sign in first' }
-          : { error: Code.IDEMPOTENCY_CONFLICT, msg: 'This checkout was already started with other details; please reload the page' };
-      }
+      const result = createOrder(
+        db(), buyer,
+        { plan, platform: input.platform, kind: input.kind, gift: input.gift, idempotencyKey: input.idempotency_key, test: provider.test },
+        now,
+      );
+      if ('error' in result) return ORDER_REFUSALS[result.error];
       let newToken: string | undefined;
       if (result.newAccountId) {
         newToken = createSession(db(), result.newAccountId, now);
@@ -171,12 +196,14 @@ export const paymentEndpoints: Endpoint[] = [
     auth: true,
     input: orderId,
     handle({ input, db, session, now }) {
+      // The sandbox's confirmation: refused once the sandbox is off, even for an order it took earlier.
+      if (activeProvider() !== sandboxProvider) return SANDBOX_OFF;
       const outcome = approveOrder(db(), session!.accountId, input.order_id, now);
       if ('order' in outcome) {
         // The sandbox delivers a gift card at once; its chosen deliver_at is recorded on the card (and
         // shown in the receipt) for a real provider's scheduled sending.
         const mails = [receiptMail(outcome.buyerEmail, outcome.order, outcome)];
-        if (outcome.giftCard) mails.push(giftCardMail(outcome.giftCard));
+        if (outcome.giftCard) mails.push(giftCardMail(outcome.giftCard, outcome.order.test === 1));
         mailAfterCommit(db(), mails, now);
       }
       return sandboxAnswer(outcome);
@@ -187,7 +214,8 @@ export const paymentEndpoints: Endpoint[] = [
     path: '/payment/v1/sandbox/cancel',
     auth: true,
     input: orderId,
-    handle: ({ input, db, session, now }) => sandboxAnswer(cancelOrder(db(), session!.accountId, input.order_id, now)),
+    handle: ({ input, db, session, now }) =>
+      activeProvider() === sandboxProvider ? sandboxAnswer(cancelOrder(db(), session!.accountId, input.order_id, now)) : SANDBOX_OFF,
   },
   ...paymentAccountEndpoints,
 ];

@@ -33,6 +33,7 @@ export const REFUND_REFUSALS: Record<IneligibleReason, string> = {
     'This subscription was bought through Google Play: please ask there; if the service was unusable, a pro-rata refund may be granted at the provider\'s discretion',
   third_party: 'This subscription was bought on another platform: please ask that platform\'s support for a refund',
   no_purchase: 'We found no purchase on this account that our website can refund',
+  test_order: 'This was a test order: no money was taken, so there is nothing to refund',
   already_requested: 'A refund was already requested for this purchase; our support team replies within 3 working days',
 };
 
