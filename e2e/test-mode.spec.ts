@@ -31,7 +31,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('test-order')).toHaveText(m.checkout.success.test);
 
     await page.goto(`${prefix}/myAccount`);
-    const subscription = page.locator('#subscription');
+    const subscription = page.getByRole('region', { name: m.account.my.subscription });
     // Beside the subscription's status and beside its receipt.
     await expect(subscription.getByTestId('test-mark')).toHaveCount(2);
     await expect(subscription.getByTestId('test-mark').first()).toHaveText(m.account.my.test);

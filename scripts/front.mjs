@@ -36,23 +36,20 @@ function hideRoutingHeaders(res) {
 const isNavigation = (req) =>
   (req.method === 'GET') && /\btext\/html\b/.test(req.headers.accept ?? '') && !req.headers.rsc;
 
-function compress(body, acceptEncoding) {
-  if (/\bbr\b/.test(acceptEncoding)) {
-    // Quality 5: most of brotli's gain at a fraction of its default (11) cost, per request.
-    return { encoding: 'br', body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) return { encoding: 'gzip', body: zlib.gzipSync(body, { level: 6 }) };
-  return { encoding: null, body };
+/** A body as Next compressed it, read back as text for hashing (the bytes sent are Next's own). */
+function decoded(body, encoding) {
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  return body;
 }
 
 /**
- * Holds a page's HTML until it is complete, then sends it with the hashes of its inline scripts in place of
- * 'unsafe-inline' (scripts/lib/inline-csp.mjs), compressed here: Next is asked for it uncompressed, since hashing
- * needs the text. Anything else (streamed account pages with their nonce policy, JSON, 304s) passes straight on.
+ * Holds a page's HTML until it is complete, then sends it unchanged with the hashes of its inline scripts in
+ * place of 'unsafe-inline' (scripts/lib/inline-csp.mjs). Anything else (streamed account pages with their nonce
+ * policy, JSON, 304s) passes straight on. A pre-rendered page is sent whole anyway, so holding costs no streaming.
  */
-function hashInlineScripts(req, res) {
-  const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
-  delete req.headers['accept-encoding'];
+function hashInlineScripts(res) {
   const writeHead = res.writeHead.bind(res);
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -69,6 +66,8 @@ function hashInlineScripts(req, res) {
     if (mode === 'pass' && head) writeHead(...head);
   };
   res.writeHead = (status, ...rest) => {
+    // Once decided, straight on: Node itself calls res.writeHead for implicit headers (flushHeaders, write, end).
+    if (mode === 'pass' || mode === 'sent') return writeHead(status, ...rest);
     // Headers given to writeHead are applied now, so they can still be read and changed before sending.
     const last = rest.at(-1);
     if (last && typeof last === 'object') {
@@ -95,15 +94,13 @@ function hashInlineScripts(req, res) {
     decide();
     if (mode === 'pass') return end(chunk, encoding, callback);
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
-    const html = Buffer.concat(chunks);
-    const hashes = inlineScriptHashes(html.toString('utf8'));
-    res.setHeader('content-security-policy', withScriptHashes(String(res.getHeader('content-security-policy')), hashes));
-    const sent = compress(html, acceptEncoding);
-    if (sent.encoding) res.setHeader('content-encoding', sent.encoding);
-    res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
-    res.setHeader('content-length', sent.body.length);
+    const body = Buffer.concat(chunks);
+    const html = decoded(body, String(res.getHeader('content-encoding') ?? '')).toString('utf8');
+    res.setHeader('content-security-policy', withScriptHashes(String(res.getHeader('content-security-policy')), inlineScriptHashes(html)));
+    res.setHeader('content-length', body.length);
+    mode = 'sent';
     if (head) writeHead(...head);
-    return end(sent.body, typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback);
+    return end(body, typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback);
   };
 }
 
@@ -122,7 +119,7 @@ function answer(res, status, type, body, extra = {}) {
 const server = http.createServer((req, res) => {
   stampClient(req.headers, req.socket.remoteAddress, trustProxy);
   hideRoutingHeaders(res);
-  if (isNavigation(req)) hashInlineScripts(req, res);
+  if (isNavigation(req)) hashInlineScripts(res);
   const decision = triage(req.method ?? 'GET', req.url ?? '/');
   if (decision.action === 'refuse') {
     return answer(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD, POST, OPTIONS' });
