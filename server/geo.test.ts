@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { geoInfo, isPrivateIp } from './geo';
+import { parseCidrList } from './cidr';
+import { DEFAULT_OWN_SERVER_RANGES } from './config';
+import { geoInfo, isPrivateIp, ownServerRanges } from './geo';
 
 describe('geoInfo', () => {
   it('has no country for loopback and private addresses', () => {
@@ -19,5 +21,23 @@ describe('geoInfo', () => {
     expect(geoInfo('127.0.0.1', headers, 'cf-ipcountry')).toMatchObject({ country_code: 'CN', country: 'China' });
     expect(geoInfo('127.0.0.1', headers, '').country_code).toBe('');
     expect(geoInfo('127.0.0.1', new Headers({ 'cf-ipcountry': '<script>' }), 'cf-ipcountry').country_code).toBe('');
+  });
+
+  it('calls every visitor exposed except those from our own servers', () => {
+    const own = parseCidrList('192.0.2.0/24, 2001:db8::/32', () => {});
+    expect(geoInfo('203.0.113.7', new Headers(), '', own).is_exposed).toBe(true);
+    expect(geoInfo('127.0.0.1', new Headers(), '', own).is_exposed).toBe(true);
+    expect(geoInfo('192.0.2.44', new Headers(), '', own).is_exposed).toBe(false);
+    expect(geoInfo('::ffff:192.0.2.44', new Headers(), '', own).is_exposed).toBe(false);
+    expect(geoInfo('2001:db8:1::5', new Headers(), '', own).is_exposed).toBe(false);
+    expect(geoInfo('192.0.2.44', new Headers(), '', []).is_exposed).toBe(true);
+  });
+
+  it('takes the demo servers\' documentation ranges when OWN_SERVER_RANGES is unset', () => {
+    expect(DEFAULT_OWN_SERVER_RANGES).toBe('192.0.2.0/24,2001:db8::/32');
+    if (process.env.OWN_SERVER_RANGES === undefined) {
+      expect(ownServerRanges()).toEqual(parseCidrList(DEFAULT_OWN_SERVER_RANGES));
+      expect(geoInfo('192.0.2.1', new Headers(), '').is_exposed).toBe(false);
+    }
   });
 });

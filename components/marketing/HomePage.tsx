@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { IpBannerSlot } from '@/components/layout/IpBannerSlot';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { CardGrid, CtaBand, FactList, Section } from '@/components/marketing/kit';
@@ -88,6 +89,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
         </div>
       </main>
       <SiteFooter locale={locale} />
+      <IpBannerSlot locale={locale} />
     </>
   );
 }

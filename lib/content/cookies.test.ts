@@ -38,10 +38,11 @@ describe('the cookie table', () => {
 
   it('lists the browser storage the site uses', () => {
     expect(SITE_STORAGE.map((s) => `${s.area}:${s.name}`)).toEqual([
-      'local:anon_id', 'local:geo_info', 'local:dismissed_hints', 'local:tab:…', 'local:auth-event',
+      'local:anon_id', 'local:geo_info', 'local:dismissed_hints', 'local:ip_banner_dismissed', 'local:tab:…', 'local:auth-event',
       'session:utm', 'session:device', 'session:geo_loaded', 'session:chunk_reload_at',
     ]);
     expect(SITE_STORAGE.find((s) => s.name === 'geo_info')!.lifetime).toEqual({ days: 1 });
     expect(SITE_STORAGE.find((s) => s.name === 'dismissed_hints')!.lifetime).toEqual({ days: 365 });
+    expect(SITE_STORAGE.find((s) => s.name === 'ip_banner_dismissed')!.lifetime).toEqual({ days: 7 });
   });
 });

@@ -9,6 +9,7 @@ import { PARTNERS } from '@/lib/tracking/affiliate';
 import { ANON_ID_KEY } from '@/lib/tracking/analytics';
 import { DEVICE_SESSION_KEY } from '@/lib/device/device';
 import { GEO_KEY, GEO_SESSION_FLAG, GEO_TTL_MS } from '@/lib/tracking/geo';
+import { IP_BANNER_KEY, IP_BANNER_TTL_MS } from '@/lib/tracking/ipBanner';
 import { AUTH_EVENT_KEY, TAB_PREFIX } from '@/lib/tracking/heartbeat';
 import { UTM_COOKIE, UTM_MAX_AGE, UTM_SESSION_KEY } from '@/lib/tracking/utm';
 
@@ -48,6 +49,7 @@ export const SITE_STORAGE: StoredValue[] = [
   { name: ANON_ID_KEY, purpose: 'anonId', lifetime: 'cleared', area: 'local' },
   { name: GEO_KEY, purpose: 'geo', lifetime: { days: GEO_TTL_MS / DAY_MS }, area: 'local' },
   { name: HINTS_KEY, purpose: 'hints', lifetime: { days: HINTS_TTL_MS / DAY_MS }, area: 'local' },
+  { name: IP_BANNER_KEY, purpose: 'ipBanner', lifetime: { days: IP_BANNER_TTL_MS / DAY_MS }, area: 'local' },
   { name: `${TAB_PREFIX}…`, purpose: 'tab', lifetime: 'open', area: 'local' },
   { name: AUTH_EVENT_KEY, purpose: 'authEvent', lifetime: 'cleared', area: 'local' },
   { name: UTM_SESSION_KEY, purpose: 'utmSession', lifetime: 'tab', area: 'session' },

@@ -11,4 +11,6 @@ export const CONTENT_GROUPS = [
   'companyPages',
   'legalPages',
   'campaignPages',
+  // Not long-form, but a group of its own so that the banner's texts travel alone to its client component.
+  'ipBanner',
 ] as const;

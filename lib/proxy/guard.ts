@@ -2,13 +2,9 @@
 // comes back. Pages re-check on the server (lib/session/server.ts); this only saves a round trip.
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { withRedirectParam } from '@/lib/security/safeRedirect';
+import { isProtected } from './protectedPaths';
 
-// myaccount, paystatus, paypalSuc and paysuc are the account-related pages (docs/behaviour.md#sessions).
-const PROTECTED = ['/myAccount', '/myaccount', '/paystatus', '/paySuc', '/paypalsuc'];
-
-export function isProtected(rest: string): boolean {
-  return PROTECTED.some((p) => rest === p || rest.startsWith(`${p}/`));
-}
+export { isProtected };
 
 /** The sign-in URL (path and query) for a visitor without a session, or null when none is needed. */
 export function guardRedirect(rest: string, locale: Locale, search: string, hasSession: boolean): string | null {

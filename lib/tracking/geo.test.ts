@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { memoryStorage } from '@/lib/browser/testing';
 import { writeLocal } from '@/lib/browser/localStore';
-import { currentGeo, forgetGeo, GEO_KEY, GEO_TTL_MS, isChina, loadGeo, type GeoDeps, type GeoInfo } from './geo';
+import { currentGeo, followGeo, forgetGeo, GEO_KEY, GEO_TTL_MS, isChina, loadGeo, type GeoDeps, type GeoInfo } from './geo';
 
 type FetchGeo = NonNullable<GeoDeps['fetchGeo']>;
 
@@ -67,6 +67,32 @@ describe('loadGeo', () => {
     await expect(loadGeo(t.deps)).resolves.toEqual(loopback);
     expect(t.report).toHaveBeenCalledWith('GET_GEO_EMPTY', { ip: '127.0.0.1' });
     expect(currentGeo(t.local, 2_000)?.user_ip).toBe('127.0.0.1');
+  });
+
+  it('hands each fresh answer to its followers, which never ask themselves', async () => {
+    const t = setup();
+    const follower = vi.fn();
+    const stop = followGeo(follower);
+    await loadGeo(t.deps);
+    expect(follower).toHaveBeenCalledExactlyOnceWith(germany);
+    forgetGeo(); // a new page load in the same visit: the stored copy, no new answer
+    await loadGeo(t.deps);
+    expect(follower).toHaveBeenCalledTimes(1);
+    stop();
+    forgetGeo();
+    t.session.data.clear(); // a new visit: a fresh answer, but this follower has stopped
+    await loadGeo(t.deps);
+    expect(t.fetchGeo).toHaveBeenCalledTimes(2);
+    expect(follower).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a failed answer to nobody', async () => {
+    const t = setup(vi.fn<FetchGeo>(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const follower = vi.fn();
+    const stop = followGeo(follower);
+    await loadGeo(t.deps);
+    expect(follower).not.toHaveBeenCalled();
+    stop();
   });
 
   it('works without storage, from this page\'s copy', async () => {

@@ -1,22 +1,17 @@
 // The visitor's country and IP (docs/behaviour.md#geo): asked once per visit, kept in local storage for a
-// day, read by the China block of guarded actions and by analytics events (country, IP). A failed or empty
-// lookup is only reported as an analytics event: the visitor is never told, the site works without it.
+// day, read by the China block of guarded actions, by analytics events (country, IP) and by the IP banner of
+// marketing pages (docs/behaviour.md#ip-banner). A failed or empty lookup is only reported as an analytics
+// event: the visitor is never told, the site works without it.
 import { apiCall } from '@/lib/http/fetchJson';
 import { OK, type Envelope } from '@/lib/contract/codes';
-import { browserStorage, readLocal, writeLocal, type StorageLike } from '@/lib/browser/localStore';
+import { browserStorage, type StorageLike } from '@/lib/browser/localStore';
+import { answeredThisPage, currentGeo, forgetGeoCopy, keepGeo, type GeoInfo } from './geoCopy';
 
-export interface GeoInfo {
-  country: string;
-  user_ip: string;
-  country_code: string;
-  is_exposed: boolean;
-  location: string;
-}
+// The copy itself lives in geoCopy.ts, which first-load code can import without this module.
+export { currentGeo, followGeo, GEO_KEY, GEO_TTL_MS, type GeoInfo } from './geoCopy';
 
 export const GEO_PATH = '/api/mms/account/v1/geo_info';
-export const GEO_KEY = 'geo_info';
 export const GEO_SESSION_FLAG = 'geo_loaded';
-export const GEO_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type Reporter = (event: 'GET_GEO_ERROR' | 'GET_GEO_EMPTY', params: Record<string, string | number>) => void;
 
@@ -30,17 +25,10 @@ export interface GeoDeps {
 }
 
 let inFlight: Promise<GeoInfo | null> | null = null;
-// This page's answer, for browsers that refuse storage: the China block must work there too.
-let memory: { geo: GeoInfo; expires: number } | null = null;
-
-/** The stored copy, or null when there is none (or it is older than a day). */
-export function currentGeo(local: StorageLike | null = browserStorage('local'), now = Date.now()): GeoInfo | null {
-  return readLocal<GeoInfo>(local, GEO_KEY, now) ?? (memory && memory.expires > now ? memory.geo : null);
-}
 
 /** Forgets this page's copy (tests; the stored copy is left alone). */
 export function forgetGeo(): void {
-  memory = null;
+  forgetGeoCopy();
   inFlight = null;
 }
 
@@ -51,14 +39,15 @@ export function isChina(geo: Pick<GeoInfo, 'country'> | null | undefined): boole
 
 /**
  * Looks the visitor up once per visit (a session-storage flag) and returns the copy; later calls in the
- * same visit return the stored copy. Concurrent calls share one request. Never throws.
+ * same visit return the stored copy. Concurrent calls share one request. Never throws. A fresh answer also
+ * reaches every followGeo() follower.
  */
 export function loadGeo(deps: GeoDeps): Promise<GeoInfo | null> {
   const local = deps.local === undefined ? browserStorage('local') : deps.local;
   const session = deps.session === undefined ? browserStorage('session') : deps.session;
   const now = deps.now ?? Date.now;
   const stored = currentGeo(local, now());
-  if (stored && (memory || sessionFlag(session))) return Promise.resolve(stored);
+  if (stored && (answeredThisPage() || sessionFlag(session))) return Promise.resolve(stored);
   inFlight ??= lookUp({ ...deps, local, session, now }, stored).finally(() => {
     inFlight = null;
   });
@@ -82,8 +71,8 @@ async function lookUp(deps: GeoDeps & { now: () => number }, stored: GeoInfo | n
   }
   // An empty country (loopback, unknown range) is still an answer: the IP is useful to analytics.
   if (!geo.country) deps.report('GET_GEO_EMPTY', { ip: geo.user_ip ?? '' });
-  memory = { geo, expires: deps.now() + GEO_TTL_MS };
-  writeLocal(deps.local, GEO_KEY, geo, GEO_TTL_MS, deps.now());
+  // Kept and handed to the followers (the IP banner), which never ask on their own.
+  keepGeo(geo, deps.local, deps.now());
   try {
     deps.session?.setItem(GEO_SESSION_FLAG, '1');
   } catch {

@@ -1,5 +1,6 @@
 import type { LangLayoutProps } from '@/lib/i18n/props';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { IpBannerSlot } from '@/components/layout/IpBannerSlot';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { AppLink } from '@/components/ui/AppLink';
@@ -30,6 +31,7 @@ export default async function InternetAccessLayout({ children, params }: LangLay
         {children}
       </main>
       <SiteFooter locale={locale} />
+      <IpBannerSlot locale={locale} />
     </>
   );
 }
