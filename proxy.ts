@@ -24,7 +24,7 @@ export const config = {
     // Legacy and mobile paths, lowercase aliases, the guard's account pages and the strict-CSP screens.
     '/m/:path*', '/paypal/:path*', '/paypalSuc/:path*', '/payStatus/:path*', '/paypalsuc/:path*',
     '/myAccount', '/myaccount', '/forgetpassword', '/paystatus/:path*', '/paySuc/:path*',
-    '/login', '/forgetPassword', '/resetPassword', '/pricing/checkout/:path*', '/pricing/standplan',
+    '/login', '/signup', '/forgetPassword', '/resetPassword', '/pricing/checkout/:path*', '/pricing/standplan',
     '/pay/sandbox/:path*', '/gift-card',
     // A language cookie may redirect an unprefixed page; tracking queries set cookies. Pages only: not the
     // APIs, Next's assets or files with an extension.

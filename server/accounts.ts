@@ -28,6 +28,18 @@ export function createAccountWithoutPassword(db: Db, email: string, now = Date.n
   return Number(db.prepare('INSERT INTO accounts (email, password_set, created_at) VALUES (?, 0, ?)').run(normalizeEmail(email), now).lastInsertRowid);
 }
 
+/**
+ * An account made by sign-up, with the hash made beforehand (outside any transaction). Null when the
+ * address got an account in the meantime (a checkout or another sign-up won the race): the UNIQUE e-mail
+ * decides, never a read before the write.
+ */
+export function createAccountWithPasswordHash(db: Db, email: string, hash: string, now = Date.now()): number | null {
+  const result = db
+    .prepare('INSERT INTO accounts (email, password_hash, password_set, password_changed_at, created_at) VALUES (?, ?, 1, ?, ?) ON CONFLICT DO NOTHING')
+    .run(normalizeEmail(email), hash, now, now);
+  return result.changes === 1 ? Number(result.lastInsertRowid) : null;
+}
+
 export async function setPassword(db: Db, accountId: number, password: string, now = Date.now()) {
   // Hash first: the slow part happens outside any write transaction.
   savePasswordHash(db, accountId, await hashPassword(password), now);

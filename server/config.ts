@@ -42,6 +42,31 @@ export const config = {
   },
   /** Session lifetime. */
   sessionTtlMs: SESSION_TTL_MS,
+  /**
+   * GIFT_CLOCK_OFFSET_MS: test only. Milliseconds added to the clock of the gift delivery job (and of the
+   * delivery at payment), so a journey can "advance the clock" and see a gift dated tomorrow go out
+   * (docs/behaviour.md#gift-delivery). Honoured only when the server runs for tests: NODE_ENV other than
+   * production (unit tests, `next dev`), or E2E_TEST_MODE=1 (the production build the journeys run); anywhere
+   * else it is ignored with a warning. A getter, so a test can set it with the environment.
+   */
+  get giftClockOffsetMs(): number {
+    const raw = (process.env.GIFT_CLOCK_OFFSET_MS ?? '').trim();
+    if (!raw) return 0;
+    const offset = Number(raw);
+    const testing = process.env.NODE_ENV !== 'production' || process.env.E2E_TEST_MODE === '1';
+    if (!testing || !Number.isFinite(offset)) {
+      warnOnce(`GIFT_CLOCK_OFFSET_MS=${raw} ignored: ${testing ? 'not a number of milliseconds' : 'a test-only setting (set E2E_TEST_MODE=1 in a test run)'}`);
+      return 0;
+    }
+    return offset;
+  },
 } as const;
+
+const warned = new Set<string>();
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`[config] ${message}`);
+}
 
 export const isUpstream = () => config.upstreamUrl !== '';

@@ -7,6 +7,7 @@ import { config } from './config';
 import { migrations } from './migrations';
 import { seedCatalogue } from './catalogue';
 import { seedDemoData } from './seed/demo';
+import { ensureGiftDeliveryJob } from './giftDelivery';
 
 export type Db = Database.Database;
 
@@ -39,9 +40,15 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
-/** The process-wide connection (kept on globalThis so dev reloads do not open a second one). */
+/**
+ * The process-wide connection (kept on globalThis so dev reloads do not open a second one). Opening it starts
+ * the process's gift delivery job (server/giftDelivery.ts), once.
+ */
 export function getDb(): Db {
-  // turbopackIgnore: the folder is only known at run time; without it the build traces the whole project.
-  globalForDb.__mmsDb ??= openDatabase(path.resolve(/* turbopackIgnore: true */ config.dataDir, 'app.db'));
+  if (!globalForDb.__mmsDb) {
+    // turbopackIgnore: the folder is only known at run time; without it the build traces the whole project.
+    globalForDb.__mmsDb = openDatabase(path.resolve(/* turbopackIgnore: true */ config.dataDir, 'app.db'));
+    ensureGiftDeliveryJob(getDb);
+  }
   return globalForDb.__mmsDb;
 }

@@ -11,10 +11,22 @@ export interface Mail {
 }
 
 export function sendMail(db: Db, mail: Mail, now = Date.now()): void {
-  const id = Number(
+  transmitMail(db, recordMail(db, mail, now), mail);
+}
+
+/**
+ * The outbox row only: for a caller that records a mail inside its own transaction, together with the change
+ * that decides it (the gift delivery job), and calls transmitMail after the commit.
+ */
+export function recordMail(db: Db, mail: Mail, now = Date.now()): number {
+  return Number(
     db.prepare('INSERT INTO outbox (to_addr, subject, body, created_at) VALUES (?, ?, ?, ?)').run(mail.to, mail.subject, mail.body, now)
       .lastInsertRowid,
   );
+}
+
+/** Hands a recorded mail to SMTP (when configured) or the server log. Never inside a transaction. */
+export function transmitMail(db: Db, id: number, mail: Mail): void {
   if (!config.smtpUrl) {
     console.info(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.body}`);
     return;

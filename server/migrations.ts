@@ -178,4 +178,36 @@ export const migrations: ReadonlyArray<{ id: number; sql: string }> = [
       CREATE INDEX orders_gift_recent ON orders(kind, created_at);
     `,
   },
+  {
+    // Scheduled gifts (docs/behaviour.md#gift-delivery): a card is e-mailed at 09:00 of its delivery day in the
+    // buyer's zone (deliver_after, the UTC moment) by the delivery job, which claims it by setting delivered_at.
+    // Until now every card was e-mailed when its order was paid: existing cards are delivered (then), their day
+    // read in UTC. A card written without deliver_after (a server of the previous version during a rolling
+    // restart, which mails it at once) is delivered on insert, so the job never mails it a second time.
+    // Resends by the buyer are recorded: they are limited per card and count in the gift e-mail limits.
+    id: 5,
+    sql: `
+      ALTER TABLE gift_cards ADD COLUMN time_zone TEXT NOT NULL DEFAULT 'UTC';
+      ALTER TABLE gift_cards ADD COLUMN deliver_after INTEGER;
+      ALTER TABLE gift_cards ADD COLUMN delivered_at INTEGER;
+      UPDATE gift_cards SET
+        deliver_after = deliver_at + 9 * 3600000,
+        delivered_at = COALESCE((SELECT updated_at FROM orders WHERE orders.id = gift_cards.order_id), deliver_at);
+      CREATE INDEX gift_cards_due ON gift_cards(deliver_after) WHERE delivered_at IS NULL;
+      CREATE INDEX gift_cards_order ON gift_cards(order_id);
+      CREATE TRIGGER gift_cards_unscheduled AFTER INSERT ON gift_cards WHEN NEW.deliver_after IS NULL
+      BEGIN
+        UPDATE gift_cards SET deliver_after = NEW.deliver_at + 9 * 3600000, delivered_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000
+        WHERE id = NEW.id;
+      END;
+      CREATE TABLE gift_card_resends (
+        id INTEGER PRIMARY KEY,
+        card_id INTEGER NOT NULL REFERENCES gift_cards(id),
+        account_id INTEGER NOT NULL REFERENCES accounts(id),
+        recipient_email TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX gift_card_resends_recent ON gift_card_resends(created_at);
+    `,
+  },
 ];

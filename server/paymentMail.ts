@@ -27,10 +27,23 @@ const TEST_RECEIPT = [
   '',
 ];
 
+/**
+ * A gift's delivery moment on the clock of the zone its buyer chose, named, and in UTC beside it when that is
+ * another zone: '2026-12-24 AM 09:00:00 Europe/Berlin (2026-12-24 AM 08:00:00 UTC)' (docs/behaviour.md#gift-delivery).
+ */
+export function giftDeliveryTime(card: Pick<GiftCardRow, 'deliver_after' | 'time_zone'>): string {
+  const there = formatDateTime(card.deliver_after, 'en', card.time_zone);
+  return there.endsWith(' UTC') ? there : `${there} (${when(card.deliver_after)})`;
+}
+
+/** `giftCard` as it stands after the payment: delivered already when its time had come. */
 export function receiptMail(to: string, order: OrderRow, outcome: { expiresAt?: number; giftCard?: GiftCardRow }): Mail {
   const test = order.test === 1;
-  const what = outcome.giftCard
-    ? `Gift card for ${outcome.giftCard.recipient_email}, to be delivered on ${when(outcome.giftCard.deliver_at)}.`
+  const card = outcome.giftCard;
+  const what = card
+    ? card.delivered_at !== null
+      ? `Gift card for ${card.recipient_email}: its delivery time (${giftDeliveryTime(card)}) has come, so we e-mailed it to them now.`
+      : `Gift card for ${card.recipient_email}, to be delivered on ${giftDeliveryTime(card)}.`
     : `Your subscription now runs until ${when(outcome.expiresAt!)}.`;
   return {
     to,
@@ -42,6 +55,7 @@ export function receiptMail(to: string, order: OrderRow, outcome: { expiresAt?: 
       `Amount: ${toUsd(order.amount_cents).toFixed(2)} ${order.currency}`,
       `Payment method: ${order.platform}`,
       `Date: ${when(order.updated_at)}`,
+      `Printable receipt: ${absoluteUrl(`/myAccount/receipt/${order.public_id}`)}`,
       '',
       what,
       ...(test
@@ -56,6 +70,10 @@ export function receiptMail(to: string, order: OrderRow, outcome: { expiresAt?: 
 }
 
 /** `test`: the gift order was a test one. The message has no links: the order call refuses them. */
+/** The redeem page with the code in its query (components/gift/RedeemForm.tsx fills the field from it). */
+const redeemPath = (code: string) => `/redeem-suc?code=${encodeURIComponent(code)}`;
+const redeemUrl = (code: string) => absoluteUrl(redeemPath(code));
+
 export function giftCardMail(card: GiftCardRow, test: boolean): Mail {
   return {
     to: card.recipient_email,
@@ -67,8 +85,9 @@ export function giftCardMail(card: GiftCardRow, test: boolean): Mail {
       '',
       `Your gift card code: ${card.code}`,
       '',
-      `Redeem it at ${absoluteUrl('/redeem-suc')}: sign in (or create an account) and enter the code.`,
-      'The time is added to your subscription; the code works once.',
+      `Redeem it at ${redeemUrl(card.code)} (the code is filled in): sign in, and the time is added to your subscription.`,
+      `No Harbor VPN account yet? Create one at ${absoluteUrl(`/signup?redirect=${encodeURIComponent(redeemPath(card.code))}`)} and you come back to redeem it.`,
+      'The code works once.',
     ].join('\n'),
   };
 }

@@ -38,6 +38,12 @@ export interface GiftDetails {
   message: string;
   /** Start of the chosen day (UTC), ms. */
   deliver_at: number;
+  /**
+   * The IANA zone whose clock reads the day, and the moment the card is e-mailed: 09:00 that day there
+   * (docs/behaviour.md#gift-delivery). Absent in orders made before scheduled delivery: UTC.
+   */
+  time_zone?: string;
+  deliver_after?: number;
 }
 
 export const toCents = (usd: number) => Math.round(usd * 100);
@@ -79,17 +85,25 @@ export interface OrderRequest {
 
 /**
  * Gift e-mails carry a stranger's words to any address, so they are rationed (docs/security.md#gift-mail):
- * per buying account and per recipient, over a day, counting every gift order that can still send a mail.
+ * per buying account and per recipient, over a day, counting every gift order that can still send a mail and
+ * every resend of a delivered card (server/giftDelivery.ts).
  */
 export const GIFT_LIMITS = { perBuyer: 5, perRecipient: 3, windowMs: 24 * 3600 * 1000 } as const;
 
-function giftLimitReached(db: Db, accountId: number, recipient: string, now: number): boolean {
+export function giftLimitReached(db: Db, accountId: number, recipient: string, now: number): boolean {
   const since = now - GIFT_LIMITS.windowMs;
-  const recent = db
+  const orders = db
     .prepare("SELECT account_id, gift_json FROM orders WHERE kind = 'gift' AND created_at > ? AND status IN ('pending', 'paid')")
     .all(since) as { account_id: number; gift_json: string }[];
+  const resends = db
+    .prepare('SELECT account_id, recipient_email FROM gift_card_resends WHERE created_at > ?')
+    .all(since) as { account_id: number; recipient_email: string }[];
+  const recent = [
+    ...orders.map((o) => ({ account_id: o.account_id, recipient: (JSON.parse(o.gift_json) as GiftDetails).recipient_email })),
+    ...resends.map((r) => ({ account_id: r.account_id, recipient: r.recipient_email })),
+  ];
   const byBuyer = recent.filter((o) => o.account_id === accountId).length;
-  const byRecipient = recent.filter((o) => (JSON.parse(o.gift_json) as GiftDetails).recipient_email.toLowerCase() === recipient.toLowerCase()).length;
+  const byRecipient = recent.filter((o) => o.recipient.toLowerCase() === recipient.toLowerCase()).length;
   return byBuyer >= GIFT_LIMITS.perBuyer || byRecipient >= GIFT_LIMITS.perRecipient;
 }
 
@@ -165,6 +179,11 @@ export const findOrder = (db: Db, publicId: string) =>
 export function findOwnOrder(db: Db, accountId: number, publicId: string): OrderRow | undefined {
   const order = findOrder(db, publicId);
   return order && order.account_id === accountId ? order : undefined;
+}
+
+/** The caller's most recent order (any kind or state), or undefined when the account has none (docs/api.md#payments). */
+export function latestOwnOrder(db: Db, accountId: number): OrderRow | undefined {
+  return db.prepare('SELECT * FROM orders WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(accountId) as OrderRow | undefined;
 }
 
 export const parseGift = (order: OrderRow): GiftDetails | null => (order.gift_json ? (JSON.parse(order.gift_json) as GiftDetails) : null);

@@ -99,3 +99,19 @@ export function requestRefund(db: Db, accountId: number, input: RefundInput, now
     return { request_id: Number(id), subscription_id: check.subscription_id! };
   }).immediate();
 }
+
+/** Where a refund of this order stands, for its receipt: support's latest word on a request about it. */
+export type RefundState = 'none' | 'requested' | 'refunded' | 'declined';
+
+export function orderRefundState(db: Db, orderId: number): RefundState {
+  const row = db
+    .prepare(
+      `SELECT r.status FROM refund_requests r JOIN subscriptions s ON s.id = r.subscription_id
+       WHERE s.order_id = ? ORDER BY r.id DESC LIMIT 1`,
+    )
+    .get(orderId) as { status: string } | undefined;
+  if (!row) return 'none';
+  if (row.status === 'refunded') return 'refunded';
+  if (row.status === 'rejected') return 'declined';
+  return 'requested';
+}

@@ -69,6 +69,11 @@ export interface Extension {
   order_id: number | null;
   /** The time comes from a test order (or a gift card a test order paid for). */
   test: boolean;
+  /**
+   * Whether a subscription this starts renews (default: yes, a purchase). A gift card's does not; a gift that
+   * extends a row leaves its auto-renew as it was (docs/behaviour.md#gift-delivery).
+   */
+  auto_renew?: boolean;
 }
 
 /**
@@ -86,13 +91,16 @@ export function extendOrStart(db: Db, accountId: number, ext: Extension, now: nu
   if (active) {
     const expires = extend(active.expires_at);
     if (ext.order_id === null) {
-      // A gift card adds time only: the row keeps describing the purchase that refunds are judged on.
+      // A gift card adds time only: the row keeps describing the purchase that refunds are judged on, and
+      // keeps its auto-renew (a paid, renewing subscription still renews, at its new end).
       db.prepare('UPDATE subscriptions SET expires_at = ?, test = MAX(test, ?) WHERE id = ?').run(expires, ext.test ? 1 : 0, active.id);
     } else {
-      // The row now describes its latest purchase, which a buyer chose in person: not a renewal.
+      // The row now describes its latest purchase, which a buyer chose in person: not a renewal, and renewing
+      // as that purchase does (a row a gift card started takes on the purchase's auto-renew).
       db.prepare(
-        'UPDATE subscriptions SET expires_at = ?, plan_id = ?, product_id = ?, payment_method = ?, order_id = ?, is_renewal = 0, test = MAX(test, ?) WHERE id = ?',
-      ).run(expires, ext.plan_id, ext.product_id, ext.payment_method, ext.order_id, ext.test ? 1 : 0, active.id);
+        `UPDATE subscriptions SET expires_at = ?, plan_id = ?, product_id = ?, payment_method = ?, order_id = ?, is_renewal = 0,
+           test = MAX(test, ?), auto_renew = ? WHERE id = ?`,
+      ).run(expires, ext.plan_id, ext.product_id, ext.payment_method, ext.order_id, ext.test ? 1 : 0, ext.auto_renew === false ? 0 : 1, active.id);
     }
     return { id: active.id, expires_at: expires };
   }
@@ -100,10 +108,11 @@ export function extendOrStart(db: Db, accountId: number, ext: Extension, now: nu
   const expires = extend(now);
   const id = db
     .prepare(
-      `INSERT INTO subscriptions (account_id, plan_id, product_id, status, payment_method, order_id, is_renewal, started_at, expires_at, test)
-       VALUES (?, ?, ?, 'active', ?, ?, 0, ?, ?, ?)`,
+      `INSERT INTO subscriptions (account_id, plan_id, product_id, status, payment_method, order_id, is_renewal, started_at, expires_at, test, auto_renew)
+       VALUES (?, ?, ?, 'active', ?, ?, 0, ?, ?, ?, ?)`,
     )
-    .run(accountId, ext.plan_id, ext.product_id, ext.payment_method, ext.order_id, now, expires, ext.test ? 1 : 0).lastInsertRowid;
+    .run(accountId, ext.plan_id, ext.product_id, ext.payment_method, ext.order_id, now, expires, ext.test ? 1 : 0, ext.auto_renew === false ? 0 : 1)
+    .lastInsertRowid;
   return { id: Number(id), expires_at: expires };
 }
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
     req.on('end', () => {
       seen = { method: req.method, url: req.url, authorization: req.headers.authorization, body, headers: req.headers };
       if (req.url?.startsWith('/api/mms/slow')) return; // never answers
-      if (req.url?.includes('/web/login') || req.url?.includes('/web/order/create')) {
+      if (req.url?.includes('/web/login') || req.url?.includes('/web/signup') || req.url?.includes('/web/order/create')) {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ code: 200, msg: 'ok', data: { token: 'up-token-123', email: 'a@b.c' } }));
       }
@@ -38,7 +38,7 @@ afterAll(() => {
 
 describe('upstream mode', () => {
   it('asks the service for the token of a sign-in or a visitor checkout, and passes Origin and the addressed host on', async () => {
-    for (const path of ['/account/v1/web/login', '/account/reca/r2/v1/web/login', '/payment/v1/web/order/create']) {
+    for (const path of ['/account/v1/web/login', '/account/reca/r2/v1/web/login', '/account/reca/r2/v1/web/signup', '/payment/v1/web/order/create']) {
       const result = await call('POST', path, { body: { username: 'a@b.c' } });
       expect(seen.headers, path).toMatchObject({ 'x-token-transport': 'bearer', origin: 'http://localhost:3000', 'x-forwarded-host': 'localhost:3000' });
       expect(result.cookies.paypal_token, path).toBe('up-token-123');

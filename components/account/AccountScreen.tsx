@@ -15,17 +15,25 @@ interface Props {
   checkout?: boolean;
   /** Texts of the gift card screens (buying, redeeming, the gift on /paySuc). */
   gift?: boolean;
+  /** Texts of the payment result screens (/paySuc, /paystatus): messages/content/payResult. */
+  payResult?: boolean;
   children: React.ReactNode;
 }
 
-export async function AccountScreen({ locale, guarded = false, checkout = false, gift = false, children }: Props) {
+export async function AccountScreen({ locale, guarded = false, checkout = false, gift = false, payResult = false, children }: Props) {
   const messages = await getMessages({ locale });
   const picked = {
     account: messages.account, plans: messages.plans, error: messages.error,
     ...(checkout && { checkout: messages.checkout }),
     ...(gift && { gift: messages.gift }),
+    ...(payResult && { payResult: messages.payResult }),
     // The refund request of /myAccount: a few lines, so every account screen carries them.
     refund: messages.refund,
+    // Scheduled gifts (the gift form, /paySuc, the sent-gifts section of /myAccount): a few lines too.
+    giftDelivery: messages.giftDelivery,
+    // Sign-up (messages/content/signup): its form, the links to it (sign-in, redeem) and the free tier of
+    // /myAccount; a few lines too.
+    signup: messages.signup,
   };
   return (
     <NextIntlClientProvider locale={locale} messages={picked}>

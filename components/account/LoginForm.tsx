@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { errorMessage, alreadyShown, type MessageRef } from '@/lib/account/errorMessage';
 import { useAccountForm } from '@/lib/account/useForm';
@@ -9,7 +9,7 @@ import { collectErrors, emailError, passwordError } from '@/lib/account/validati
 import { api } from '@/lib/api/endpoints';
 import { useNotices } from '@/lib/http/notices';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
-import { safeRedirectPath } from '@/lib/security/safeRedirect';
+import { safeRedirectPath, withRedirectParam } from '@/lib/security/safeRedirect';
 import { announceSignIn } from '@/lib/account/announce';
 import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
@@ -19,7 +19,13 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 
 export function LoginForm({ locale }: { locale: Locale }) {
   const t = useTranslations('account');
+  const ts = useTranslations('signup.entry');
   const [message, setMessage] = useState<MessageRef | null>(null);
+  // "Create an account" keeps the visitor's way back (the redirect parameter, when it is a page of this site).
+  const [signupHref, setSignupHref] = useState(() => localizePath('/signup', locale));
+  useEffect(() => {
+    setSignupHref(withRedirectParam(localizePath('/signup', locale), new URLSearchParams(window.location.search).get('redirect') ?? ''));
+  }, [locale]);
   const form = useAccountForm(['email', 'password'], (v) =>
     collectErrors({ email: emailError(v.email), password: passwordError(v.password) }),
   );
@@ -58,6 +64,9 @@ export function LoginForm({ locale }: { locale: Locale }) {
         <AppLink href="/forgetPassword" locale={locale}>{t('login.forgot')}</AppLink>
         <AppLink href="/pricing" locale={locale}>{t('login.seePlans')}</AppLink>
       </div>
+      <p className={styles.hint}>
+        {ts('noAccount')} <a href={signupHref}>{ts('create')}</a>
+      </p>
     </form>
   );
 }

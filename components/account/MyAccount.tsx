@@ -10,6 +10,7 @@ import { RefundSection } from './RefundSection';
 import { Section } from './Section';
 import { SignOutSection } from './SignOutSection';
 import { SubscriptionSection } from './SubscriptionSection';
+import { SentGiftsSection } from './SentGiftsSection';
 import styles from './MyAccount.module.scss';
 
 /** The account page: profile, subscription, devices, password and signing out. */
@@ -27,6 +28,7 @@ export function MyAccount({ locale }: { locale: Locale }) {
         )}
       </Section>
       <SubscriptionSection />
+      <SentGiftsSection />
       <RefundSection />
       <DevicesSection />
       {profile.state === 'ready' && (

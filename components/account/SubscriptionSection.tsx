@@ -7,6 +7,7 @@ import { api } from '@/lib/api/endpoints';
 import { formatDateTime } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
 import { planNameOfProduct } from '@/lib/plans/planMap';
+import { FreeTier } from './FreeTier';
 import { Section } from './Section';
 import { TestOrderMark } from './TestOrderMark';
 import styles from './MyAccount.module.scss';
@@ -35,16 +36,17 @@ export function SubscriptionSection() {
               <dd>{t(`account.my.methods.${METHODS.includes(active.payment_method) ? active.payment_method : 'other'}` as never)}</dd>
             </dl>
           ) : (
-            <p>
-              {t('account.my.noSubscription')} <AppLink href="/pricing" locale={locale}>{t('account.my.seePlans')}</AppLink>
-            </p>
+            <FreeTier locale={locale} lead={t('account.my.noSubscription')} />
           )}
           <h3>{t('account.my.receipts')}</h3>
           {receipts.length ? (
             <ul className={styles.list}>
               {receipts.map((r) => (
                 <li key={r.public_id}>
-                  {t('account.my.receipt', { date: formatDateTime(r.paid_at ?? r.created_at, locale), amount: money(r.amount, r.currency) })}
+                  {/* The row is the link to its printable receipt (docs/behaviour.md#receipts). */}
+                  <AppLink href={`/myAccount/receipt/${r.public_id}`} locale={locale}>
+                    {t('account.my.receipt', { date: formatDateTime(r.paid_at ?? r.created_at, locale), amount: money(r.amount, r.currency) })}
+                  </AppLink>
                   {r.test && <TestOrderMark />}
                 </li>
               ))}

@@ -1,8 +1,9 @@
 'use client';
 
-// /gift-card: the checkout for a gift. The plan, the recipient, a message and the delivery day, and the
+// /gift-card: the checkout for a gift. The plan, the recipient, a message, the delivery day and the time zone
+// whose 09:00 that day sends it (the browser's own by default, docs/behaviour.md#gift-delivery), and the
 // buyer's e-mail when not signed in; paying creates one gift order and goes to the provider, whose return
-// runs the usual /paystatus → /paySuc flow (which then shows the code).
+// runs the usual /paystatus → /paySuc flow (which then shows the code and when it is delivered).
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorSummary } from '@/components/account/ErrorSummary';
@@ -16,6 +17,7 @@ import { api } from '@/lib/api/endpoints';
 import { checkoutError } from '@/lib/checkout/errors';
 import { orderKey, pageKeyBase } from '@/lib/checkout/orderKey';
 import { deliveryRange, giftFieldErrors, giftKeySuffix, MESSAGE_MAX, type GiftFieldError } from '@/lib/gift/rules';
+import { browserTimeZone, DEFAULT_TIME_ZONE, timeZoneChoices } from '@/lib/gift/schedule';
 import { emailError } from '@/lib/account/validation';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { billedTotal } from '@/lib/plans/money';
@@ -24,13 +26,14 @@ import type { Plan } from '@/lib/plans/types';
 import checkout from '@/components/checkout/Checkout.module.scss';
 import forms from '@/components/account/forms.module.scss';
 
-const FIELDS = ['recipient_email', 'message', 'deliver_at', 'email'] as const;
+const FIELDS = ['recipient_email', 'message', 'deliver_at', 'time_zone', 'email'] as const;
 type Name = (typeof FIELDS)[number];
 
 /** `payable`: false when no payment provider takes orders now (the page says so above the form). */
 export function GiftCardForm({ plans, payable = true }: { plans: readonly Plan[]; payable?: boolean }) {
   const t = useTranslations('gift');
   const tc = useTranslations('checkout');
+  const tz = useTranslations('giftDelivery.form');
   const locale = useLocale() as Locale;
   const name = usePlanName();
   const [selectedId, setSelectedId] = useState(() => selectPlan(plans, undefined)?.id);
@@ -38,6 +41,8 @@ export function GiftCardForm({ plans, payable = true }: { plans: readonly Plan[]
   const account = buyer.state === 'account' ? buyer.email : null;
   // The buyer's calendar decides "today": known only in the browser, so the input is re-keyed once it is.
   const [range, setRange] = useState<{ min: string; max: string } | null>(null);
+  // The zones, with the browser's own chosen: known only in the browser too, so the select is re-keyed the same way.
+  const [zones, setZones] = useState<{ list: string[]; browser: string } | null>(null);
   const [length, setLength] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const base = useRef('');
@@ -52,6 +57,8 @@ export function GiftCardForm({ plans, payable = true }: { plans: readonly Plan[]
   useEffect(() => {
     base.current = pageKeyBase();
     setRange(deliveryRange(new Date()));
+    const browser = browserTimeZone();
+    setZones({ browser, list: timeZoneChoices(browser) });
     setSelectedId(selectPlan(plans, new URLSearchParams(window.location.search).get('plan'))?.id);
   }, [plans]);
 
@@ -62,7 +69,9 @@ export function GiftCardForm({ plans, payable = true }: { plans: readonly Plan[]
       if (sending.current) return;
       sending.current = true;
       setProblem(null);
-      const gift = { recipient_email: v.recipient_email.trim(), message: v.message.trim(), deliver_at: v.deliver_at };
+      const gift = {
+        recipient_email: v.recipient_email.trim(), message: v.message.trim(), deliver_at: v.deliver_at, time_zone: v.time_zone || DEFAULT_TIME_ZONE,
+      };
       try {
         const order = await api.createOrder({
           plan_id: plan.id, platform: 'card', kind: 'gift', gift,
@@ -77,7 +86,9 @@ export function GiftCardForm({ plans, payable = true }: { plans: readonly Plan[]
     });
 
   const error = (field: Name) => form.errors[field] && t(`form.${form.errors[field]}`);
-  const labels: Record<Name, string> = { recipient_email: t('recipient'), message: t('message'), deliver_at: t('deliverAt'), email: t('buyerEmail') };
+  const labels: Record<Name, string> = {
+    recipient_email: t('recipient'), message: t('message'), deliver_at: t('deliverAt'), time_zone: tz('timeZone'), email: t('buyerEmail'),
+  };
   const summary = Object.fromEntries(FIELDS.filter((f) => form.errors[f]).map((f) => [f, `${labels[f]}: ${error(f)}`]));
   const signIn = `${localizePath('/login', locale)}?redirect=${encodeURIComponent(localizePath('/gift-card', locale))}`;
   return (
@@ -105,6 +116,14 @@ export function GiftCardForm({ plans, payable = true }: { plans: readonly Plan[]
       </div>
       <Field key={range?.min ?? 'pending'} {...form.bind('deliver_at')} label={labels.deliver_at} type="date"
         min={range?.min} max={range?.max} defaultValue={range?.min} hint={t('deliverHint')} error={error('deliver_at')} required />
+      <div className={forms.field}>
+        <label htmlFor="field-time_zone" className={forms.label}>{labels.time_zone}</label>
+        <p id="time-zone-hint" className={forms.hint}>{tz('timeZoneHint')}</p>
+        <select key={zones?.browser ?? 'pending'} id="field-time_zone" name="time_zone" className={forms.input}
+          defaultValue={zones?.browser ?? DEFAULT_TIME_ZONE} aria-describedby="time-zone-hint">
+          {(zones?.list ?? [DEFAULT_TIME_ZONE]).map((zone) => <option key={zone} value={zone}>{zone.replace(/_/g, ' ')}</option>)}
+        </select>
+      </div>
       {buyer.state === 'checking' ? null : account ? (
         <p className={checkout.account}>{tc('signedInAs', { email: account })}</p>
       ) : (

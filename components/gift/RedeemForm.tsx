@@ -2,7 +2,8 @@
 
 // /redeem-suc: "Redeem a gift card" while there is no result yet, then the time added, on the same page.
 // The page's own heading follows that state (the route's heading assumes a result), so it is drawn here.
-// Redeeming needs an account to credit: a visitor gets a sign-in link that comes back here.
+// Redeeming needs an account to credit: a visitor gets a sign-in link and a sign-up link that both come back
+// here. A code in the query (`?code=`, from the gift e-mail or kept through sign-up) fills the field.
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ErrorSummary } from '@/components/account/ErrorSummary';
@@ -27,12 +28,23 @@ export function RedeemForm() {
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   const [result, setResult] = useState<{ months_added: number; expires_at: number } | null>(null);
   const [problem, setProblem] = useState<RedeemProblem | null>(null);
+  // The code from `?code=`, when it looks like one: kept in the links back here, and put into the field.
+  const [given, setGiven] = useState('');
+  const ts = useTranslations('signup.entry');
   const form = useAccountForm<'code', CodeError>(['code'], ({ code }) => {
     if (!code.trim()) return { code: 'required' };
     return looksLikeGiftCode(code) ? {} : { code: 'malformed' };
   });
 
-  useEffect(() => setSignedIn(hasSignedInCookie()), []);
+  useEffect(() => {
+    setSignedIn(hasSignedInCookie());
+    const code = new URLSearchParams(window.location.search).get('code')?.trim() ?? '';
+    if (!looksLikeGiftCode(code)) return;
+    setGiven(code.toUpperCase());
+    const input = document.getElementById('field-code') as HTMLInputElement | null;
+    // What the visitor typed before hydration wins.
+    if (input && !input.value) input.value = code.toUpperCase();
+  }, []);
 
   if (result) {
     return (
@@ -46,7 +58,7 @@ export function RedeemForm() {
     );
   }
 
-  const here = localizePath('/redeem-suc', locale);
+  const here = `${localizePath('/redeem-suc', locale)}${given ? `?code=${encodeURIComponent(given)}` : ''}`;
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     form.submit(event, async ({ code }) => {
       setProblem(null);
@@ -61,10 +73,16 @@ export function RedeemForm() {
     <section className={styles.redeem} aria-labelledby="redeem-title">
       <h1 id="redeem-title">{t('title')}</h1>
       {signedIn === false ? (
-        <p>
-          {t('signInFirst')}{' '}
-          <a href={`${localizePath('/login', locale)}?redirect=${encodeURIComponent(here)}`}>{t('signIn')}</a>
-        </p>
+        <>
+          <p>
+            {t('signInFirst')}{' '}
+            <a href={`${localizePath('/login', locale)}?redirect=${encodeURIComponent(here)}`}>{t('signIn')}</a>
+          </p>
+          <p>
+            {ts('redeem')}{' '}
+            <a href={`${localizePath('/signup', locale)}?redirect=${encodeURIComponent(here)}`}>{ts('create')}</a>
+          </p>
+        </>
       ) : (
         <form className={forms.form} method="post" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
           <ErrorSummary errors={error ? { code: `${t('code')}: ${error}` } : {}} attempt={form.attempt} />

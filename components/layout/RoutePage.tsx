@@ -14,11 +14,19 @@ import { PageIntro } from './PageIntro';
 import { FallbackNote } from './FallbackNote';
 
 type Params = { lang: string } & Record<string, string>;
+type Query = Record<string, string | string[] | undefined>;
 export interface PageProps {
   params: Promise<Params>;
+  searchParams?: Promise<Query>;
 }
 type PathOf = string | ((params: Params) => string);
-type Render = (locale: Locale, texts: FullPageTexts, entry: RouteEntry) => React.ReactNode | Promise<React.ReactNode>;
+/**
+ * `query` reads the page's query only when called: awaiting searchParams makes a page render per request, so
+ * pre-rendered pages never call it (the account screens do, to keep the query on the way to sign in).
+ */
+type Render = (
+  locale: Locale, texts: FullPageTexts, entry: RouteEntry, query: () => Promise<Query>,
+) => React.ReactNode | Promise<React.ReactNode>;
 
 /** The page's language and route entry, or null when the site has no such page. */
 export async function findEntry(params: Promise<Params>, pathOf: PathOf): Promise<{ locale: Locale; entry: RouteEntry } | null> {
@@ -55,10 +63,10 @@ export function routePage(pathOf: PathOf, render: Render = renderIntro) {
     return found ? buildMetadata(found.entry, found.locale, await pageTexts(found.entry, found.locale)) : MISSING_PAGE_METADATA;
   }
 
-  async function Page({ params }: PageProps) {
-    const { locale, entry } = await resolvePage(params, pathOf);
+  async function Page(props: PageProps) {
+    const { locale, entry } = await resolvePage(props.params, pathOf);
     setRequestLocale(locale);
-    return render(locale, await pageTexts(entry, locale), entry);
+    return render(locale, await pageTexts(entry, locale), entry, async () => (await props.searchParams) ?? {});
   }
 
   return { generateMetadata, Page };

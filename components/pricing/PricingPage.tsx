@@ -3,6 +3,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink';
+import { SignedOutOnly } from '@/components/ui/SignedOutOnly';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/site';
@@ -18,6 +19,7 @@ const FAQ = ['cancel', 'refund', 'devices'] as const;
 
 export async function PricingPage({ locale, plans }: { locale: Locale; plans: readonly Plan[] }) {
   const t = await getTranslations({ locale, namespace: 'pricing' });
+  const ts = await getTranslations({ locale, namespace: 'signup.entry' });
   const messages = await getMessages({ locale });
   // No plans only when the service is unreachable and this process never had an answer: say so, and
   // publish no offer data rather than a wrong one.
@@ -36,6 +38,12 @@ export async function PricingPage({ locale, plans }: { locale: Locale; plans: re
           <p role="status" className={styles.unavailable}>{t('unavailable')}</p>
         )}
       </NextIntlClientProvider>
+      {/* The free tier, for visitors without an account (docs/behaviour.md#signup). */}
+      <SignedOutOnly>
+        <p className={styles.freeAccount}>
+          {ts('pricing')} <AppLink href="/signup" locale={locale}>{ts('pricingLink')}</AppLink>
+        </p>
+      </SignedOutOnly>
 
       <section aria-labelledby="compare" className={styles.section}>
         <h2 id="compare">{t('compare.title')}</h2>

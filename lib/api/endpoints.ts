@@ -1,13 +1,14 @@
 // Every call the browser makes, one typed function each (payloads in docs/api.md). Guarded calls (sign in,
-// reset, buy, redeem) first apply the China block, then the bot check when a site key is configured.
+// reset, sign up, buy, redeem) first apply the China block, then the bot check when a site key is configured.
 import {
   ACCOUNT, PAYMENT, recaPath,
-  type Device, type OrderRequest, type OrderStatus, type Profile, type Receipt, type RefundEligibility, type Subscription,
+  type CodePurpose, type Device, type OrderRequest, type OrderStatus, type Profile, type Receipt, type RefundEligibility, type Subscription,
 } from '@/lib/contract';
 import { ApiError, LocalCode } from '@/lib/http/errors';
 import { http } from '@/lib/http/http';
 import { recaptchaSiteKey, recaptchaToken } from './recaptcha';
 import { chinaBlocked } from './china';
+import type { SentGift } from '@/lib/contract';
 
 
 async function get<T>(path: string, params?: Record<string, string>): Promise<T> {
@@ -32,6 +33,8 @@ export type {
   Device, OrderRequest, OrderStatus, PayPlatform, Profile, Receipt, RefundEligibility, RefundReason, Subscription,
 } from '@/lib/contract';
 
+export type { SentGift } from '@/lib/contract';
+
 export const api = {
   login: (username: string, password: string) =>
     guarded<Profile>('login', `${ACCOUNT}/web/login`, { username: username.trim(), password }),
@@ -41,14 +44,17 @@ export const api = {
   changePassword: (oldPassword: string, newPassword: string) =>
     post<{ changed: boolean }>(`${ACCOUNT}/web/change_password`, { old_password: oldPassword, new_password: newPassword }),
   setPassword: (password: string) => post<{ is_password_set: boolean }>(`${ACCOUNT}/web/set_password`, { password }),
-  requestCode: (email: string) =>
-    guarded<{ sent: boolean }>('verification', `${ACCOUNT}/verification/request`, { email: email.trim(), purpose: 'reset_password' }),
+  requestCode: (email: string, purpose: CodePurpose = 'reset_password') =>
+    guarded<{ sent: boolean }>('verification', `${ACCOUNT}/verification/request`, { email: email.trim(), purpose }),
   validateCode: (email: string, code: string) =>
     post<{ valid: boolean }>(`${ACCOUNT}/verification/validate`, { email: email.trim(), code: code.trim(), purpose: 'reset_password' }),
   resetPassword: (email: string, code: string, password: string) =>
     guarded<{ email: string }>('reset_password', `${ACCOUNT}/web/reset_password`, {
       email: email.trim(), code: code.trim(), password, purpose: 'reset_password',
     }),
+  /** Creates the account (free tier) with the code mailed for purpose 'signup', and signs it in. */
+  signup: (email: string, code: string, password: string) =>
+    guarded<Profile>('signup', `${ACCOUNT}/web/signup`, { email: email.trim(), code: code.trim(), password }),
   subscription: () => get<{ active: Subscription | null; subscriptions: Subscription[]; receipts: Receipt[] }>(`${PAYMENT}/web/subscription_my`),
   devices: () => get<{ limit: number; devices: Device[] }>(`${ACCOUNT}/web/device/list`),
   unbindDevice: (device: Pick<Device, 'app_type' | 'user_id'>) =>
@@ -56,8 +62,15 @@ export const api = {
   createOrder: (order: OrderRequest) =>
     guarded<{ order_id: string; status: string; pay_url: string; amount: number; currency: string }>('order', `${PAYMENT}/web/order/create`, order),
   orderStatus: (orderId: string) => get<OrderStatus>(`${PAYMENT}/web/order/status`, { order_id: orderId }),
+  /** The account's newest order, or null when it has none (docs/api.md#payments). */
+  latestOrder: () => get<OrderStatus | null>(`${PAYMENT}/web/order/latest`),
   redeemGiftCard: (code: string) =>
     guarded<{ months_added: number; expires_at: number }>('redeem', `${PAYMENT}/web/giftcard/redeem`, { code: code.trim().toUpperCase() }),
+  /** The gift cards this account bought, scheduled, delivered or redeemed (docs/api.md, Payments). */
+  sentGifts: () => get<{ cards: SentGift[] }>(`${PAYMENT}/web/giftcard/sent`),
+  /** E-mails a delivered, unredeemed gift card of this account's again (3 a day per card, within the gift e-mail limits). */
+  resendGift: (orderId: string) =>
+    post<{ order_id: string; resent_at: number; resends_left: number }>(`${PAYMENT}/web/giftcard/resend`, { order_id: orderId }),
   refundEligibility: () => get<RefundEligibility>(`${PAYMENT}/web/refund/eligibility`),
   requestRefund: (request: { reason: string; user_ref: string; receipt: string }) =>
     post<{ request_id: string; status: 'received'; subscription_id: number }>(`${PAYMENT}/web/refund/request`, request),

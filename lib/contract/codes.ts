@@ -57,6 +57,8 @@ export const Code = {
   GIFT_LIMIT_REACHED: 20012,
   GIFT_CARD_INVALID: 20010,
   GIFT_CARD_USED: 20011,
+  /** A resend of a gift card that is still scheduled: it has not been e-mailed yet (docs/behaviour.md#gift-delivery). */
+  GIFT_NOT_DELIVERED: 20013,
   REFUND_NOT_ELIGIBLE: 20020,
   EMAIL_REGISTERED: 20005,
   IDEMPOTENCY_CONFLICT: 20006,

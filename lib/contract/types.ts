@@ -11,6 +11,13 @@ export interface Profile {
   is_password_set: boolean;
 }
 
+/**
+ * What a verification code is for (docs/api.md, Account): a password reset, or a sign-up. A code is good
+ * only for its own purpose.
+ */
+export const CODE_PURPOSES = ['reset_password', 'signup'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
 /** A device bound to the account, as the device list answers it. */
 export interface Device {
   app_type: number;
@@ -76,7 +83,11 @@ export interface OrderRequest {
   /** One per checkout page and choice: a double click or a retry returns the same order. */
   idempotency_key: string;
   kind?: OrderKind;
-  gift?: { recipient_email: string; message: string; deliver_at: string };
+  /**
+   * `deliver_at` is the day ('YYYY-MM-DD'); `time_zone` the IANA zone whose clock reads it (absent: UTC). The
+   * card is e-mailed at 09:00 that day on that clock (docs/behaviour.md#gift-delivery).
+   */
+  gift?: { recipient_email: string; message: string; deliver_at: string; time_zone?: string };
 }
 
 export interface OrderStatus {
@@ -93,9 +104,37 @@ export interface OrderStatus {
   expires_at?: number;
   code?: string;
   recipient_email?: string;
-  deliver_at?: string;
+  /** The chosen delivery day, as the start of that day in UTC (ms). */
+  deliver_at?: number;
+  /** The zone the buyer chose for the delivery, and the moment (ms) the card is e-mailed: 09:00 there. */
+  time_zone?: string;
+  deliver_after?: number;
+  /** When the card was e-mailed to its recipient; null while it is scheduled. */
+  delivered_at?: number | null;
   /** A test order (docs/api.md#payment-providers); absent means false. */
   test?: boolean;
+  /** A paid order: when it was paid (ms). */
+  paid_at?: number;
+  /** A paid subscription order: where a refund of it stands ('none' without a request). */
+  refund?: 'none' | 'requested' | 'refunded' | 'declined';
+}
+
+/** A gift card the account bought, as the sent-gifts list answers it (docs/api.md, Payments). */
+export interface SentGift {
+  order_id: string;
+  recipient_email: string;
+  plan_id: string;
+  product_id: string;
+  months: number;
+  time_zone: string;
+  /** When it is (or was) due: 09:00 of the delivery day in `time_zone` (ms). */
+  deliver_after: number;
+  delivered_at: number | null;
+  redeemed_at: number | null;
+  status: 'scheduled' | 'delivered' | 'redeemed';
+  /** Delivered and not redeemed: the buyer may have it e-mailed again (within the limits). */
+  can_resend: boolean;
+  test: boolean;
 }
 
 export type RefundReason = 'window_passed' | 'renewal' | 'app_store' | 'play_store' | 'third_party' | 'no_purchase' | 'already_requested';

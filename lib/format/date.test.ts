@@ -3,7 +3,7 @@ process.env.TZ = 'UTC';
 
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
-import { dayPeriods, formatDateTime, toEpochMs } from './date';
+import { dayPeriods, formatDateTime, toEpochMs, zoneOffsetMs } from './date';
 
 const afternoon = Date.UTC(2026, 10, 14, 23, 32, 35);
 const morning = Date.UTC(2026, 0, 2, 9, 8, 7);
@@ -100,5 +100,27 @@ describe('toEpochMs', () => {
 
   it('reads a date-only ISO string as UTC midnight', () => {
     expect(toEpochMs('2026-12-24')).toBe(Date.UTC(2026, 11, 24));
+  });
+});
+
+describe('formatDateTime in a named zone (a gift\'s delivery, docs/behaviour.md#gift-delivery)', () => {
+  const at = Date.UTC(2026, 11, 24, 8, 0, 0);
+  it('reads the zone\'s clock and names the zone after the time', () => {
+    expect(formatDateTime(at, 'en', 'Europe/Berlin')).toBe('2026-12-24 AM 09:00:00 Europe/Berlin');
+    expect(formatDateTime(at, 'ja', 'Asia/Tokyo')).toBe('2026-12-24 午後 05:00:00 Asia/Tokyo');
+    expect(formatDateTime(at, 'ar', 'America/New_York')).toBe('2026-12-24 ص 03:00:00 America/New_York');
+    expect(formatDateTime(at, 'en', 'Asia/Kolkata')).toBe('2026-12-24 PM 01:30:00 Asia/Kolkata');
+  });
+  it('reads an unknown zone as UTC, and says so', () => {
+    expect(formatDateTime(at, 'en', 'Mars/Olympus_Mons')).toBe('2026-12-24 AM 08:00:00 UTC');
+  });
+});
+
+describe('zoneOffsetMs', () => {
+  it('is the zone\'s lead on UTC at that moment, summer time included', () => {
+    expect(zoneOffsetMs('Europe/Berlin', Date.UTC(2026, 0, 15))).toBe(3_600_000);
+    expect(zoneOffsetMs('Europe/Berlin', Date.UTC(2026, 6, 15))).toBe(7_200_000);
+    expect(zoneOffsetMs('America/New_York', Date.UTC(2026, 6, 15, 12, 0, 0, 500))).toBe(-4 * 3_600_000);
+    expect(zoneOffsetMs('Nowhere/Else', 0)).toBeNaN();
   });
 });

@@ -55,20 +55,55 @@ export function toEpochMs(value: Timestamp): number {
 /**
  * Where the clock is read: 'local' is the zone of the machine running the code — on client screens the
  * viewer's browser, which is why those dates are drawn only after mount; 'UTC' is for text made on the server
- * (e-mails, receipts) and says so with a trailing " UTC".
+ * (e-mails, receipts) and says so with a trailing " UTC"; an IANA name ('Europe/Berlin') reads the clock of
+ * that zone and names it after the time, for a moment chosen in a zone of its own (a gift's delivery,
+ * docs/behaviour.md#gift-delivery). An unknown name reads as 'UTC'.
  */
-export type DateZone = 'local' | 'UTC';
+export type DateZone = 'local' | 'UTC' | (string & {});
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
+  if (!zoneFormats.has(timeZone)) {
+    let format: Intl.DateTimeFormat | null = null;
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      });
+    } catch {
+      format = null; // RangeError: a zone this engine does not know
+    }
+    zoneFormats.set(timeZone, format);
+  }
+  return zoneFormats.get(timeZone)!;
+}
+
+/**
+ * How far the wall clock of `timeZone` is ahead of UTC at the moment `ms` (negative west of Greenwich), in
+ * milliseconds, from the engine's own time-zone data (Intl); NaN for a zone it does not know.
+ */
+export function zoneOffsetMs(timeZone: string, ms: number): number {
+  const format = zoneFormat(timeZone);
+  if (!format || !Number.isFinite(ms)) return Number.NaN;
+  const part = Object.fromEntries(format.formatToParts(new Date(ms)).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour! % 24, part.minute!, part.second!);
+  return wall - (ms - (((ms % 1000) + 1000) % 1000));
+}
 
 /**
  * 'YYYY-MM-DD <marker> hh:mm:ss', e.g. en '2026-11-14 PM 11:32:35', ko '2026-11-14 오후 11:32:35'; with
- * zone 'UTC', '2026-11-14 PM 11:32:35 UTC'. Midnight is 12 AM and noon 12 PM. A language outside the list
+ * zone 'UTC', '2026-11-14 PM 11:32:35 UTC'; with zone 'Asia/Tokyo', '2026-11-15 AM 08:32:35 Asia/Tokyo'.
+ * Midnight is 12 AM and noon 12 PM. A language outside the list
  * gets the English markers. A timestamp that cannot be read gives '' (nothing shown, rather than "Invalid Date").
  */
 export function formatDateTime(value: Timestamp, locale: string, zone: DateZone = 'local'): string {
   const ms = toEpochMs(value);
   if (Number.isNaN(ms)) return '';
-  const date = zone === 'UTC' ? dayjs.utc(ms) : dayjs(ms);
+  // A named zone: its wall clock, read as if it were UTC, then named after the time.
+  const offset = zone === 'local' || zone === 'UTC' ? 0 : zoneOffsetMs(zone, ms);
+  const named = zone !== 'local' && zone !== 'UTC' && !Number.isNaN(offset) ? zone : 'UTC';
+  const date = zone === 'local' ? dayjs(ms) : dayjs.utc(ms + (Number.isNaN(offset) ? 0 : offset));
   const [am, pm] = dayPeriods[isLocale(locale) ? locale : 'en'];
   const marker = date.hour() < 12 ? am : pm;
-  return `${date.format('YYYY-MM-DD')} ${marker} ${date.format('hh:mm:ss')}${zone === 'UTC' ? ' UTC' : ''}`;
+  return `${date.format('YYYY-MM-DD')} ${marker} ${date.format('hh:mm:ss')}${zone === 'local' ? '' : ` ${named}`}`;
 }

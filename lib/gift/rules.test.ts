@@ -47,6 +47,12 @@ describe('giftKeySuffix', () => {
     expect(giftKeySuffix(gift)).not.toBe(giftKeySuffix({ ...gift, deliver_at: '2026-12-25' }));
     expect(giftKeySuffix(gift)).toMatch(/^g[0-9a-z]{1,8}$/);
   });
+  it('differs when only the time zone changes: the server compares it with the other details', () => {
+    const berlin = giftKeySuffix({ ...gift, time_zone: 'Europe/Berlin' });
+    expect(berlin).toBe(giftKeySuffix({ ...gift, time_zone: 'Europe/Berlin' }));
+    expect(berlin).not.toBe(giftKeySuffix({ ...gift, time_zone: 'Asia/Tokyo' }));
+    expect(berlin).not.toBe(giftKeySuffix(gift));
+  });
 });
 
 describe('redeem', () => {

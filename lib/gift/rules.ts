@@ -46,11 +46,13 @@ export function giftFieldErrors(
 
 /**
  * The idempotency key of a gift order: the checkout's per-page key plus a short hash of the gift, so a
- * double click sends one order while a corrected recipient or date gets a new one (not the 20006 conflict).
+ * double click sends one order while a corrected recipient, date or time zone gets a new one (not the 20006
+ * conflict: the server compares every gift detail, the zone included).
  */
-export function giftKeySuffix(gift: { recipient_email: string; message: string; deliver_at: string }): string {
+export function giftKeySuffix(gift: { recipient_email: string; message: string; deliver_at: string; time_zone?: string }): string {
   let h = 0;
-  for (const ch of `${gift.recipient_email.trim().toLowerCase()}|${gift.message.trim()}|${gift.deliver_at}`) {
+  const zone = gift.time_zone ? `|${gift.time_zone}` : '';
+  for (const ch of `${gift.recipient_email.trim().toLowerCase()}|${gift.message.trim()}|${gift.deliver_at}${zone}`) {
     h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
   }
   return `g${h.toString(36)}`;

@@ -13,4 +13,14 @@ export const CONTENT_GROUPS = [
   'campaignPages',
   // Not long-form, but a group of its own so that the banner's texts travel alone to its client component.
   'ipBanner',
+  // Scheduled gift delivery: the gift form's time zone, /paySuc's delivery line and the sent-gifts section of
+  // /myAccount, carried to those client components by AccountScreen.
+  'giftDelivery',
+  // The payment result screens' texts (/paySuc, /paystatus), carried to their client component by AccountScreen.
+  'payResult',
+  // Sign-up: the /signup page (its title, description, heading and lead too: lib/seo/routes.ts), the links to
+  // it from sign-in, pricing and redeem, and the free tier on /myAccount.
+  'signup',
+  // The printable receipt of a paid order (/myAccount/receipt/<id>), rendered on the server.
+  'receipt',
 ] as const;

@@ -20,7 +20,7 @@ describe('CSP', () => {
   it("gives sign-in, checkout and account screens a nonce policy without 'unsafe-inline'", () => {
     const policy = strictCsp('n0nce');
     expect(/script-src ([^;]+)/.exec(policy)![1]).toBe("'nonce-n0nce' 'strict-dynamic'");
-    for (const path of ['/login', '/myAccount', '/myaccount', '/pricing/checkout', '/pricing/checkout/1024', '/paystatus/paypal', '/pay/sandbox/ord_1', '/resetPassword', '/gift-card']) {
+    for (const path of ['/login', '/myAccount', '/myaccount', '/pricing/checkout', '/pricing/checkout/1024', '/paystatus/paypal', '/pay/sandbox/ord_1', '/resetPassword', '/gift-card', '/signup']) {
       expect(needsStrictCsp(path), path).toBe(true);
     }
     for (const path of ['/', '/pricing', '/features/encryption', '/blog', '/paySuc']) expect(needsStrictCsp(path), path).toBe(false);

@@ -29,7 +29,7 @@ export function strictCsp(nonce: string): string {
 }
 
 /** Screens rendered per request that get the strict policy (unprefixed paths). */
-const STRICT = [/^\/login$/, /^\/forgetPassword$/, /^\/resetPassword$/, /^\/myAccount$/, /^\/myaccount$/, /^\/forgetpassword$/,
+const STRICT = [/^\/login$/, /^\/signup$/, /^\/forgetPassword$/, /^\/resetPassword$/, /^\/myAccount$/, /^\/myaccount$/, /^\/myAccount\/receipt\/[^/]+$/, /^\/forgetpassword$/,
   /^\/pricing\/checkout(\/|$)/, /^\/pricing\/standplan$/, /^\/paystatus(\/|$)/, /^\/pay\/sandbox\//, /^\/gift-card$/];
 
 export function needsStrictCsp(rest: string): boolean {

@@ -52,7 +52,7 @@ export async function pageTexts(entry: RouteEntry, locale: Locale): Promise<Full
   }
 
   const values = resolveValues(entry.values, locale, t);
-  const ns = `pages.${entry.messages}`;
+  const ns = `${entry.messagesRoot ?? 'pages'}.${entry.messages}`;
   const pageSuffix = values.page && Number(values.page) > 1 ? ` – ${t('pagination.page', { page: values.page })}` : '';
   return {
     title: t(`${ns}.title`, values) + pageSuffix,

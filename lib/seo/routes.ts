@@ -2,7 +2,7 @@
 // (docs/behaviour.md#routes), each with the facts its metadata needs, plus the constructors of the entries
 // that do (blog posts and lists, checkout of a plan): lib/seo/pages.ts builds those from the data layer.
 // Page files, generateMetadata and the sitemap all read these, so adding a page means one entry here plus
-// its messages under `pages.<messages>` in messages/*.json.
+// its messages under `pages.<messages>` in messages/*.json (or, with `messagesRoot`, in a content group).
 import {
   countries, downloadPages, features, paymentPlatforms, useCases, useCaseSlugs,
 } from '@/lib/content/catalog';
@@ -28,6 +28,11 @@ export interface RouteEntry {
   path: string;
   /** Message namespace under `pages` holding title, description, heading, lead (and keywords). */
   messages: string;
+  /**
+   * Where `messages` lives when not under `pages` of the main files: a content group that keeps its page's
+   * texts with the rest of its copy (`/signup`: `signup.page.*`, messages/content/signup).
+   */
+  messagesRoot?: string;
   values?: RouteValues;
   /** A blog post, in the page's language (or English): title and description come from it, not from messages. */
   post?: PostSummary;
@@ -87,6 +92,7 @@ function topLevel(): RouteEntry[] {
     page('/redeem-suc', 'redeemSuc', account),
     page('/redirect', 'redirect', account),
     page('/resetPassword', 'resetPassword', account),
+    page('/signup', 'page', { ...account, messagesRoot: 'signup' }),
     page('/terms-of-service', 'termsOfService'),
     page('/tsbox', 'tsbox'),
     page('/vpn-benefits', 'vpnBenefits', { ogType: 'article' }),

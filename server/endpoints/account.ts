@@ -1,7 +1,10 @@
 // The account calls (docs/behaviour.md#account; payloads: docs/api.md, Account).
 import { z } from 'zod';
 import { Code } from '@/lib/contract/codes';
-import { findAccount, getAccount, normalizeEmail, savePasswordHash, setPassword } from '../accounts';
+import { CODE_PURPOSES } from '@/lib/contract/types';
+import {
+  createAccountWithPasswordHash, findAccount, getAccount, normalizeEmail, savePasswordHash, setPassword, type CodeCheck,
+} from '../accounts';
 import { geoInfo } from '../geo';
 import {
   HashingBusyError, hashPassword, MIN_DISTINCT, passwordProblem, PASSWORD_MAX, PASSWORD_MIN, verifyPassword, type PasswordProblem,
@@ -17,6 +20,8 @@ const email = z.string().trim().toLowerCase().max(254).email('Enter a valid e-ma
 const password = z.string().min(1).max(1024);
 const code = z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits');
 const purpose = z.enum(['reset_password']).default('reset_password');
+// Asking for a code and checking one also serve sign-up; a reset takes only a reset code, a sign-up only its own.
+const anyPurpose = z.enum(CODE_PURPOSES).default('reset_password');
 
 const MINUTE = 60_000;
 const perIp = (name: string, ip: string, max: number, windowMs = 10 * MINUTE): RateRule => ({ key: `${name}:ip:${ip}`, max, windowMs });
@@ -92,6 +97,13 @@ export const loginThrottle = {
 
 const TOO_MANY_FAILURES_MSG =
   'Too many failed sign-ins for this account from your network. Try again in an hour, or reset your password to sign in now';
+
+/** The answer to a code that did not pass: the same two answers for every address (server/verification.ts). */
+function codeRefused(result: CodeCheck) {
+  return result === 'too_many_tries'
+    ? { error: Code.CODE_TOO_MANY_TRIES, msg: 'Too many wrong codes; please ask for a new one' }
+    : { error: Code.CODE_INVALID, msg: 'This code is not valid or has expired' };
+}
 
 export const accountEndpoints: Endpoint[] = [
   {
@@ -200,11 +212,12 @@ export const accountEndpoints: Endpoint[] = [
     method: 'POST',
     path: '/account/v1/verification/request',
     botCheck: true,
-    input: z.object({ email, purpose }),
+    input: z.object({ email, purpose: anyPurpose }),
     limits: ({ input, ip }) => [perIp('verify', ip, 20, 60 * MINUTE), perAccountIp('verify', input.email, ip, 5, 60 * MINUTE)],
     handle({ input, db }) {
       // The same answer, the same work and the same waits whether or not the e-mail has an account: the
-      // lookup, the code and the mail happen after the answer (server/verification.ts).
+      // lookup, the code and the mail happen after the answer (server/verification.ts). For sign-up the
+      // mail is the code, or for an address with an account a note saying so instead.
       requestCode(db, input.email, input.purpose);
       return { data: { sent: true } };
     },
@@ -212,15 +225,15 @@ export const accountEndpoints: Endpoint[] = [
   {
     method: 'POST',
     path: '/account/v1/verification/validate',
-    input: z.object({ email, code, purpose }),
+    input: z.object({ email, code, purpose: anyPurpose }),
     limits: ({ input, ip }) => [perIp('validate', ip, 60), perAccountIp('validate', input.email, ip, 20)],
     handle({ input, db }) {
-      // Wrong tries are counted per address even without a code or an account: same answers for everyone.
-      const result = checkCodeUniformly(db(), input.email, input.purpose, input.code, false);
+      // Wrong tries are counted per address even without a code or an account: same answers for everyone. A
+      // sign-up code never passes for an address that has an account (as in web/signup).
+      const acceptable = input.purpose !== 'signup' || !findAccount(db(), input.email);
+      const result = checkCodeUniformly(db(), input.email, input.purpose, input.code, false, Date.now(), acceptable);
       if (result === 'ok') return { data: { valid: true } };
-      return result === 'too_many_tries'
-        ? { error: Code.CODE_TOO_MANY_TRIES, msg: 'Too many wrong codes; please ask for a new one' }
-        : { error: Code.CODE_INVALID, msg: 'This code is not valid or has expired' };
+      return codeRefused(result);
     },
   },
   {
@@ -239,16 +252,44 @@ export const accountEndpoints: Endpoint[] = [
       const hash = await hashing(() => hashPassword(input.password));
       const account = findAccount(db(), input.email);
       const result = checkCodeUniformly(db(), input.email, input.purpose, input.code, true);
-      if (!account || result !== 'ok') {
-        return result === 'too_many_tries'
-          ? { error: Code.CODE_TOO_MANY_TRIES, msg: 'Too many wrong codes; please ask for a new one' }
-          : { error: Code.CODE_INVALID, msg: 'This code is not valid or has expired' };
-      }
+      if (!account || result !== 'ok') return codeRefused(result);
       savePasswordHash(db(), account.id, hash);
       revokeOtherSessions(db(), account.id, null, 'password_changed');
       const token = createSession(db(), account.id);
       cookies.push(...signInCookies(token));
       return { data: { email: account.email, ...(wantsBearerToken(headers) && { token }) } };
+    },
+  },
+  {
+    // Sign-up (docs/behaviour.md#signup): an e-mail, the code mailed to it (verification/request with purpose
+    // 'signup') and a password; the new account has no subscription (the free tier) and is signed in. For an
+    // address that already has an account (with or without a password) no code was ever mailed, and any code
+    // fails exactly like a wrong one, counted the same way: nothing here tells the two kinds of address apart
+    // (docs/security.md, "Sign-up without enumeration").
+    method: 'POST',
+    path: '/account/v1/web/signup',
+    botCheck: true,
+    input: z.object({ email, code, password }),
+    limits: ({ input, ip }) => [perIp('signup', ip, 30), perAccountIp('signup', input.email, ip, 10)],
+    async handle({ input, db, cookies, headers, now }) {
+      // Checked against the e-mail as sent, before any lookup: the same answer for every address.
+      const problem = passwordError(input.password, input.email);
+      if (problem) return problem;
+      // Hashed before the code is looked at: a busy server (503) burns no code, and every address does the
+      // same work (the hash is thrown away when the code fails).
+      const hash = await hashing(() => hashPassword(input.password));
+      const store = db();
+      const existing = findAccount(store, input.email);
+      // The code is checked the same way for both kinds of address; for one with an account it cannot pass.
+      const result = checkCodeUniformly(store, input.email, 'signup', input.code, true, now, !existing);
+      if (result !== 'ok') return codeRefused(result);
+      // An account made for this address since the code was checked (a checkout, a second tab) wins; the
+      // code is used up, so this answers like a used code.
+      const accountId = createAccountWithPasswordHash(store, input.email, hash, now);
+      if (accountId === null) return codeRefused('invalid');
+      const token = createSession(store, accountId);
+      cookies.push(...signInCookies(token));
+      return { data: { email: input.email, is_password_set: true, ...(wantsBearerToken(headers) && { token }) } };
     },
   },
 ];

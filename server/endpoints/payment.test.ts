@@ -250,6 +250,9 @@ describe('gift cards', () => {
     const gift = { recipient_email: 'friend@example.com', message: 'Happy birthday, Sam!', deliver_at: deliver };
     const { token, orderId } = await visitorBuys('giver@example.com', { ...MONTHLY, kind: 'gift', gift });
     expect((await approve(orderId, token)).body.code).toBe(OK);
+    // Scheduled for its day (docs/behaviour.md#gift-delivery): the delivery job, run with a clock past it, mails it.
+    const { deliverDueGifts } = await import('../giftDelivery');
+    expect(deliverDueGifts(db, Date.now() + 4 * DAY)).toBe(1);
     return { code: (await status(orderId, token)).body.data.code as string, deliver };
   }
 
@@ -388,6 +391,9 @@ describe('test mode (PAYMENT_SANDBOX)', () => {
     const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
     const order = (await create({ ...gift('friend-test@example.com') }, buyer)).body.data.order_id;
     expect((await approve(order, buyer)).body.code).toBe(OK);
+    // Delivered on its day by the job (docs/behaviour.md#gift-delivery): run here with a clock past it.
+    const { deliverDueGifts } = await import('../giftDelivery');
+    deliverDueGifts(db, Date.now() + 2 * DAY);
     const [mail] = outbox(db, 'friend-test@example.com');
     expect(mail!.subject).toBe('[TEST] You received a Harbor VPN gift card');
     expect(mail!.body).toMatch(/^TEST GIFT CARD: /);
@@ -446,5 +452,277 @@ describe('test mode (PAYMENT_SANDBOX)', () => {
     // A day later, the window has moved on.
     db.prepare('UPDATE orders SET created_at = created_at - 86400001').run();
     expect((await create({ email: 'giver-4@example.com', ...gift('popular@example.com') })).body.code).toBe(OK);
+  });
+});
+
+describe('latest order', () => {
+  const latest = (token?: string) => call('GET', '/payment/v1/web/order/latest', { token });
+
+  it('needs a session', async () => {
+    expect((await latest()).body.code).toBe(Code.UNAUTHORIZED);
+    expect((await latest('f'.repeat(32))).body.code).toBe(Code.UNAUTHORIZED);
+  });
+
+  it("answers the account's newest order in the shape of order/status, whatever its state", async () => {
+    const { token, orderId } = await visitorBuys('latest@example.com');
+    const pending = await latest(token);
+    expect(pending.body.code).toBe(OK);
+    expect(pending.body.data).toEqual((await status(orderId, token)).body.data);
+    expect(pending.body.data).toMatchObject({ order_id: orderId, status: 'pending', plan_id: TWO_YEARS.plan_id, kind: 'subscription' });
+
+    // A newer order replaces it; cancelling or paying changes what it says.
+    const second = (await create({ ...MONTHLY }, token)).body.data.order_id as string;
+    expect((await latest(token)).body.data).toMatchObject({ order_id: second, status: 'pending' });
+    expect((await cancel(second, token)).body.code).toBe(OK);
+    expect((await latest(token)).body.data).toMatchObject({ order_id: second, status: 'cancelled', plan_id: MONTHLY.plan_id });
+    const third = (await create({}, token)).body.data.order_id as string;
+    expect((await approve(third, token)).body.code).toBe(OK);
+    const paid = (await latest(token)).body.data;
+    expect(paid).toEqual((await status(third, token)).body.data);
+    expect(paid).toMatchObject({ order_id: third, status: 'paid', expires_at: expect.any(Number) });
+  });
+
+  it('breaks a tie on the creation time by the later order', async () => {
+    const { token, orderId } = await visitorBuys('tie@example.com');
+    const second = (await create({ ...MONTHLY }, token)).body.data.order_id as string;
+    db.prepare('UPDATE orders SET created_at = 1000 WHERE public_id IN (?, ?)').run(orderId, second);
+    expect((await latest(token)).body.data.order_id).toBe(second);
+  });
+
+  it("never answers another account's order, and answers null data to an account without orders", async () => {
+    await visitorBuys('someone-else@example.com');
+    // Imported here so that this block leaves the file's imports alone.
+    const { createAccountWithoutPassword } = await import('../accounts');
+    const { createSession } = await import('../sessions');
+    const accountId = createAccountWithoutPassword(db, 'no-orders@example.com', Date.now());
+    const token = createSession(db, accountId, Date.now());
+    const none = await latest(token);
+    expect(none.body).toMatchObject({ code: OK, data: null });
+  });
+
+  it('carries the gift code and recipient of a paid gift order, like order/status', async () => {
+    const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const gift = { kind: 'gift', gift: { recipient_email: 'latest-friend@example.com', message: 'Enjoy', deliver_at: isoDay(Date.now()) } };
+    const orderId = (await create(gift, buyer)).body.data.order_id as string;
+    expect((await approve(orderId, buyer)).body.code).toBe(OK);
+    const data = (await latest(buyer)).body.data;
+    expect(data).toMatchObject({ order_id: orderId, kind: 'gift', status: 'paid', recipient_email: 'latest-friend@example.com' });
+    expect(data.code).toMatch(/^HVPN(-[A-Z0-9]{4}){3}$/);
+  });
+});
+
+describe('receipts (order status of a paid order)', () => {
+  it('carries when it was paid and where a refund of it stands', async () => {
+    const token = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const before = (await status('demo-order-1', token)).body.data;
+    expect(before).toMatchObject({ status: 'paid', refund: 'none', test: false });
+    expect(before.paid_at).toBe(db.prepare("SELECT updated_at FROM orders WHERE public_id = 'demo-order-1'").pluck().get());
+    expect((await refund(token)).body.code).toBe(OK);
+    expect((await status('demo-order-1', token)).body.data.refund).toBe('requested');
+    db.prepare("UPDATE refund_requests SET status = 'refunded'").run();
+    expect((await status('demo-order-1', token)).body.data.refund).toBe('refunded');
+    db.prepare("UPDATE refund_requests SET status = 'rejected'").run();
+    expect((await status('demo-order-1', token)).body.data.refund).toBe('declined');
+  });
+
+  it('answers another account\'s paid order exactly like an unknown one', async () => {
+    const { token } = await visitorBuys('stranger@example.com');
+    const theirs = await status('demo-order-1', token);
+    const unknown = await status('ord_00000000000000000000000000000000', token);
+    expect(theirs.body).toEqual(unknown.body);
+    expect(theirs.body.code).toBe(Code.ORDER_NOT_FOUND);
+  });
+});
+
+// Scheduled gifts (docs/behaviour.md#gift-delivery). Imported here so that these blocks leave the file's imports alone.
+const giftJob = () => import('../giftDelivery');
+const giftSchedule = () => import('@/lib/gift/schedule');
+const giftOrder = (recipient: string, extra: Record<string, unknown> = {}, days = 3) => ({
+  kind: 'gift', gift: { recipient_email: recipient, message: 'Enjoy', deliver_at: isoDay(Date.now() + days * DAY), ...extra },
+});
+
+describe('scheduled gifts: the zone, delivery at payment, no redemption before delivery', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('reads the day on the chosen zone\'s clock and schedules 09:00 there; without a zone, UTC', async () => {
+    const { deliveryInstant } = await giftSchedule();
+    const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const day = isoDay(Date.now() + 3 * DAY);
+    const tokyo = (await create(giftOrder('tokyo@example.com', { time_zone: 'Asia/Tokyo' }), buyer)).body.data.order_id;
+    expect((await approve(tokyo, buyer)).body.code).toBe(OK);
+    expect((await status(tokyo, buyer)).body.data).toMatchObject({
+      deliver_at: Date.parse(`${day}T00:00:00Z`), time_zone: 'Asia/Tokyo', deliver_after: deliveryInstant(day, 'Asia/Tokyo'), delivered_at: null,
+    });
+    // Scheduled, not mailed; the buyer's receipt says when, on the zone's clock and in UTC.
+    expect(outbox(db, 'tokyo@example.com')).toEqual([]);
+    expect(outbox(db, DEMO_EMAIL)[0]!.body).toContain(`Gift card for tokyo@example.com, to be delivered on ${day} AM 09:00:00 Asia/Tokyo (`);
+
+    const plain = (await create(giftOrder('plain@example.com'), buyer)).body.data.order_id;
+    expect((await approve(plain, buyer)).body.code).toBe(OK);
+    expect((await status(plain, buyer)).body.data).toMatchObject({ time_zone: 'UTC', deliver_after: Date.parse(`${day}T09:00:00Z`) });
+  });
+
+  it('refuses an unknown zone with 400 and a clear message, creating nothing', async () => {
+    for (const time_zone of ['Mars/Olympus_Mons', 'GMT+25', '<script>']) {
+      const result = await create({ email: 'zone@example.com', ...giftOrder('friend@example.com', { time_zone }) });
+      expect(result.status).toBe(400);
+      expect(result.body).toMatchObject({
+        code: Code.INVALID_PARAMS, msg: 'gift.time_zone: Unknown time zone: use an IANA name such as Europe/Berlin, or leave it out for UTC',
+      });
+    }
+    expect(count('SELECT COUNT(*) FROM accounts WHERE email = ?', 'zone@example.com')).toBe(0);
+  });
+
+  it('counts the zone among the gift details: the same key with another zone is a conflict', async () => {
+    const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const body = (time_zone: string) => ({ ...giftOrder('same@example.com', { time_zone }), idempotency_key: 'gift-zone-key-1' });
+    const first = await create(body('Europe/Berlin'), buyer);
+    expect((await create(body('Europe/Berlin'), buyer)).body.data.order_id).toBe(first.body.data.order_id);
+    expect((await create(body('Asia/Tokyo'), buyer)).body.code).toBe(Code.IDEMPOTENCY_CONFLICT);
+  });
+
+  it('mails a gift whose moment has come with the payment, and the receipt says so (test clock GIFT_CLOCK_OFFSET_MS)', async () => {
+    vi.stubEnv('GIFT_CLOCK_OFFSET_MS', String(5 * DAY));
+    const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const order = (await create(giftOrder('now@example.com'), buyer)).body.data.order_id;
+    expect((await approve(order, buyer)).body.code).toBe(OK);
+    const [mail] = outbox(db, 'now@example.com');
+    expect(mail!.subject).toBe('[TEST] You received a Harbor VPN gift card');
+    expect((await status(order, buyer)).body.data.delivered_at).toEqual(expect.any(Number));
+    expect(outbox(db, DEMO_EMAIL)[0]!.body).toMatch(/Gift card for now@example\.com: its delivery time \(.* UTC\) has come, so we e-mailed it to them now\./);
+  });
+
+  it('honours the test clock only in a test run', async () => {
+    const { config } = await import('../config');
+    vi.stubEnv('GIFT_CLOCK_OFFSET_MS', '172800000');
+    expect(config.giftClockOffsetMs).toBe(172_800_000);
+    vi.stubEnv('NODE_ENV', 'production');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(config.giftClockOffsetMs).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('GIFT_CLOCK_OFFSET_MS=172800000 ignored'));
+    warn.mockRestore();
+    vi.stubEnv('E2E_TEST_MODE', '1');
+    expect(config.giftClockOffsetMs).toBe(172_800_000);
+  });
+
+  it('answers a code not yet delivered as unknown (20010), then redeems it once it is', async () => {
+    const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const order = (await create(giftOrder('patient@example.com'), buyer)).body.data.order_id;
+    expect((await approve(order, buyer)).body.code).toBe(OK);
+    const code = (await status(order, buyer)).body.data.code as string;
+    const { token } = await visitorBuys('patient@example.com');
+    const early = await redeem(code, token);
+    expect(early.body).toEqual((await redeem('HVPN-ZZZZ-ZZZZ-ZZZZ', token)).body);
+    expect(early.body.code).toBe(Code.GIFT_CARD_INVALID);
+    (await giftJob()).deliverDueGifts(db, Date.now() + 5 * DAY);
+    expect((await redeem(code, token)).body.code).toBe(OK);
+  });
+});
+
+describe('gift cards you sent, and resending one', () => {
+  const sent = (token?: string) => call('GET', '/payment/v1/web/giftcard/sent', { token });
+  const resend = (order_id: string, token?: string) => call('POST', '/payment/v1/web/giftcard/resend', { body: { order_id }, token });
+  /** A paid gift of the demo account to `recipient`; delivered when `deliver`. */
+  async function sentGift(buyer: string, recipient: string, deliver: boolean) {
+    const order = (await create(giftOrder(recipient), buyer)).body.data.order_id as string;
+    expect((await approve(order, buyer)).body.code).toBe(OK);
+    if (deliver) db.prepare('UPDATE gift_cards SET deliver_after = ? WHERE order_id = (SELECT id FROM orders WHERE public_id = ?)').run(Date.now() - 1, order);
+    if (deliver) (await giftJob()).deliverDueGifts(db, Date.now());
+    return order;
+  }
+  /** Moves the gift orders out of the day's gift e-mail window, so only the resends count. */
+  const ageOrders = () => db.prepare("UPDATE orders SET created_at = created_at - 2 * 86400000 WHERE kind = 'gift'").run();
+
+  it('lists the account\'s own cards, newest first, with their status; needs a session', async () => {
+    expect((await sent()).body.code).toBe(Code.UNAUTHORIZED);
+    const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    expect((await sent(buyer)).body.data).toEqual({ cards: [] });
+    const later = await sentGift(buyer, 'later@example.com', false);
+    const now = await sentGift(buyer, 'now@example.com', true);
+    const cards = (await sent(buyer)).body.data.cards;
+    expect(cards.map((c: { order_id: string }) => c.order_id).sort()).toEqual([later, now].sort());
+    expect(cards.find((c: { order_id: string }) => c.order_id === later)).toMatchObject({
+      recipient_email: 'later@example.com', months: 24, time_zone: 'UTC', status: 'scheduled', delivered_at: null, can_resend: false, test: true,
+    });
+    expect(cards.find((c: { order_id: string }) => c.order_id === now)).toMatchObject({ status: 'delivered', can_resend: true, redeemed_at: null });
+    // Redeemed: no resend any more.
+    const code = (await status(now, buyer)).body.data.code as string;
+    const { token } = await visitorBuys('now@example.com');
+    expect((await redeem(code, token)).body.code).toBe(OK);
+    expect((await sent(buyer)).body.data.cards.find((c: { order_id: string }) => c.order_id === now)).toMatchObject({ status: 'redeemed', can_resend: false });
+    // The recipient sent nothing.
+    expect((await sent(token)).body.data).toEqual({ cards: [] });
+  });
+
+  it('resends a delivered card of one\'s own to its recipient, three times a day per card', async () => {
+    const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const scheduled = await sentGift(buyer, 'waiting@example.com', false);
+    expect((await resend(scheduled, buyer)).body).toMatchObject({ code: Code.GIFT_NOT_DELIVERED, msg: expect.stringContaining('not been delivered yet') });
+    const order = await sentGift(buyer, 'again@example.com', true);
+    ageOrders();
+    // Someone else's order, an unknown one, a subscription order: all the same "not found".
+    const { token: stranger } = await visitorBuys('stranger@example.com');
+    for (const [id, token] of [[order, stranger], ['ord_00000000000000000000000000000000', buyer], ['demo-order-1', buyer]] as const) {
+      expect((await resend(id, token)).body).toEqual({ code: Code.ORDER_NOT_FOUND, msg: 'We could not find this gift card', data: null });
+    }
+    expect((await resend(order)).body.code).toBe(Code.UNAUTHORIZED);
+    for (let left = 2; left >= 0; left--) {
+      expect((await resend(order, buyer)).body.data).toMatchObject({ order_id: order, resends_left: left });
+    }
+    const mails = outbox(db, 'again@example.com');
+    expect(mails).toHaveLength(4); // the delivery and three resends, each the same gift mail, test mark kept
+    expect(new Set(mails.map((m) => m.subject))).toEqual(new Set(['[TEST] You received a Harbor VPN gift card']));
+    expect((await resend(order, buyer)).body).toMatchObject({ code: Code.GIFT_LIMIT_REACHED, msg: 'This gift card was resent 3 times today; please try again tomorrow' });
+    expect(outbox(db, 'again@example.com')).toHaveLength(4);
+    // A day later the card may be resent again.
+    db.prepare('UPDATE gift_card_resends SET created_at = created_at - 86400001').run();
+    expect((await resend(order, buyer)).body.code).toBe(OK);
+  });
+
+  it('counts resends in the gift e-mail limits, and refuses a redeemed card', async () => {
+    const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const order = await sentGift(buyer, 'popular@example.com', true);
+    // Within the day of its order: the order and two resends make the recipient's three gift e-mails.
+    expect((await resend(order, buyer)).body.code).toBe(OK);
+    expect((await resend(order, buyer)).body.code).toBe(OK);
+    expect((await resend(order, buyer)).body).toMatchObject({ code: Code.GIFT_LIMIT_REACHED, msg: expect.stringContaining('Too many gift cards') });
+    // …and anyone's new gift to that address waits for tomorrow too.
+    expect((await create({ email: 'another-giver@example.com', ...giftOrder('popular@example.com') })).body.code).toBe(Code.GIFT_LIMIT_REACHED);
+    const code = (await status(order, buyer)).body.data.code as string;
+    const { token } = await visitorBuys('popular@example.com');
+    ageOrders();
+    db.prepare('UPDATE gift_card_resends SET created_at = created_at - 86400001').run();
+    expect((await redeem(code, token)).body.code).toBe(OK);
+    expect((await resend(order, buyer)).body).toMatchObject({ code: Code.GIFT_CARD_USED, msg: expect.stringContaining('already been redeemed') });
+  });
+});
+
+describe('subscriptions from gift cards do not renew', () => {
+  it('a card starts a subscription without auto-renew; one that extends a paid, renewing subscription keeps its renewal', async () => {
+    const buyer = await signIn(DEMO_EMAIL, DEMO_PASSWORD);
+    const order = async (recipient: string) => {
+      const id = (await create({ ...MONTHLY, ...giftOrder(recipient) }, buyer)).body.data.order_id as string;
+      expect((await approve(id, buyer)).body.code).toBe(OK);
+      return (await status(id, buyer)).body.data.code as string;
+    };
+    const first = await order('new-holder@example.com');
+    const second = await order(DEMO_EMAIL);
+    (await giftJob()).deliverDueGifts(db, Date.now() + 5 * DAY);
+    const mine = async (token: string) => (await call('GET', '/payment/v1/web/subscription_my', { token })).body.data.active;
+
+    const { token } = await visitorBuys('new-holder@example.com', MONTHLY);
+    db.prepare('DELETE FROM subscriptions WHERE account_id = (SELECT id FROM accounts WHERE email = ?)').run('new-holder@example.com');
+    expect((await redeem(first, token)).body.code).toBe(OK);
+    expect(await mine(token)).toMatchObject({ payment_method: 'gift_card', auto_renew: false });
+
+    const before = await mine(buyer);
+    expect(before.auto_renew).toBe(true);
+    expect((await redeem(second, buyer)).body.code).toBe(OK);
+    expect(await mine(buyer)).toMatchObject({ id: before.id, auto_renew: true, payment_method: 'card', expires_at: addMonths(before.expires_at, 1) });
+
+    // A purchase that extends the gift's row takes it over, renewal included.
+    const bought = (await create({ ...MONTHLY }, token)).body.data.order_id as string;
+    expect((await approve(bought, token)).body.code).toBe(OK);
+    expect(await mine(token)).toMatchObject({ payment_method: 'sandbox', auto_renew: true });
   });
 });

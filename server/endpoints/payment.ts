@@ -7,12 +7,15 @@
 import { z } from 'zod';
 import { Code } from '@/lib/contract/codes';
 import { sendMail, type Mail } from '../mail';
-import { giftCardMail, receiptMail } from '../paymentMail';
+import { receiptMail } from '../paymentMail';
+import { DEFAULT_TIME_ZONE, deliveryInstant, knownTimeZone } from '@/lib/gift/schedule';
+import { deliverIfDue } from '../giftDelivery';
 import {
-  approveOrder, cancelOrder, createOrder, findOwnOrder, findPlan, listReceipts, orderExpiry, parseGift, publicPlans, toUsd,
+  approveOrder, cancelOrder, createOrder, findOwnOrder, findPlan, latestOwnOrder, listReceipts, orderExpiry, parseGift, publicPlans, toUsd,
   WEB_PLATFORMS, type OrderRefusal, type OrderRow,
 } from '../payments';
 import { giftCardOfOrder } from '../giftCards';
+import { orderRefundState } from '../refunds';
 import { activeProvider, paymentMode, sandboxProvider } from '../paymentProviders';
 import { containsLink } from '@/lib/contract/links';
 import { checkSession, createSession } from '../sessions';
@@ -21,6 +24,7 @@ import { HttpError } from '../http/dispatch';
 import type { Db } from '../db';
 import type { Endpoint, RateRule } from '../http/types';
 import { paymentAccountEndpoints } from './paymentAccount';
+import { giftDeliveryEndpoints } from './giftDelivery';
 import { signInCookies, wantsBearerToken } from './session';
 
 const DAY = 24 * 3600 * 1000;
@@ -63,7 +67,24 @@ const orderInput = z
         recipient_email: email,
         message: z.string().trim().max(500).default('').refine((m) => !containsLink(m), 'A gift message cannot contain links or web addresses'),
         deliver_at: deliveryDay,
+        // The zone whose clock reads the day: the card goes out at 09:00 there (docs/behaviour.md#gift-delivery).
+        time_zone: z
+          .string()
+          .trim()
+          .max(64)
+          .optional()
+          .transform((value, ctx) => {
+            if (value === undefined || value === '') return DEFAULT_TIME_ZONE;
+            const zone = knownTimeZone(value);
+            if (zone) return zone;
+            ctx.addIssue({ code: 'custom', message: 'Unknown time zone: use an IANA name such as Europe/Berlin, or leave it out for UTC' });
+            return z.NEVER;
+          }),
       })
+      .transform((gift) => ({
+        ...gift,
+        deliver_after: deliveryInstant(new Date(gift.deliver_at).toISOString().slice(0, 10), gift.time_zone),
+      }))
       .optional(),
   })
   .superRefine((v, ctx) => {
@@ -87,10 +108,15 @@ function orderStatus(db: Db, o: OrderRow) {
     currency: o.currency, platform: o.platform, created_at: o.created_at, test: o.test === 1,
   };
   if (o.status !== 'paid') return base;
-  if (o.kind === 'subscription') return { ...base, expires_at: orderExpiry(db, o) };
+  // A paid order is final, so its last change is the moment it was paid (the receipt's date).
+  Object.assign(base, { paid_at: o.updated_at });
+  if (o.kind === 'subscription') return { ...base, expires_at: orderExpiry(db, o), refund: orderRefundState(db, o.id) };
   const card = giftCardOfOrder(db, o.id);
   const gift = parseGift(o);
-  return { ...base, code: card?.code ?? null, recipient_email: gift?.recipient_email ?? null, deliver_at: gift?.deliver_at ?? null };
+  return {
+    ...base, code: card?.code ?? null, recipient_email: gift?.recipient_email ?? null, deliver_at: gift?.deliver_at ?? null,
+    time_zone: card?.time_zone ?? null, deliver_after: card?.deliver_after ?? null, delivered_at: card?.delivered_at ?? null,
+  };
 }
 
 /** After commit: the payment stands even if recording an e-mail fails, so that failure is only logged. */
@@ -191,6 +217,17 @@ export const paymentEndpoints: Endpoint[] = [
     },
   },
   {
+    // The result screens without an order id (/paySuc, /paystatus) show the account's latest order; an
+    // account without orders gets null data, not an error (docs/behaviour.md#pay-result).
+    method: 'GET',
+    path: '/payment/v1/web/order/latest',
+    auth: true,
+    handle({ db, session }) {
+      const order = latestOwnOrder(db(), session!.accountId);
+      return { data: order ? orderStatus(db(), order) : null };
+    },
+  },
+  {
     method: 'POST',
     path: '/payment/v1/sandbox/approve',
     auth: true,
@@ -200,11 +237,10 @@ export const paymentEndpoints: Endpoint[] = [
       if (activeProvider() !== sandboxProvider) return SANDBOX_OFF;
       const outcome = approveOrder(db(), session!.accountId, input.order_id, now);
       if ('order' in outcome) {
-        // The sandbox delivers a gift card at once; its chosen deliver_at is recorded on the card (and
-        // shown in the receipt) for a real provider's scheduled sending.
-        const mails = [receiptMail(outcome.buyerEmail, outcome.order, outcome)];
-        if (outcome.giftCard) mails.push(giftCardMail(outcome.giftCard, outcome.order.test === 1));
-        mailAfterCommit(db(), mails, now);
+        // A gift card is scheduled: e-mailed now only if its moment has come (a gift for today, after 09:00
+        // there), else by the delivery job on its day (docs/behaviour.md#gift-delivery). The receipt says which.
+        const giftCard = outcome.giftCard && deliverIfDue(db(), outcome.giftCard);
+        mailAfterCommit(db(), [receiptMail(outcome.buyerEmail, outcome.order, { ...outcome, giftCard })], now);
       }
       return sandboxAnswer(outcome);
     },
@@ -218,4 +254,5 @@ export const paymentEndpoints: Endpoint[] = [
       activeProvider() === sandboxProvider ? sandboxAnswer(cancelOrder(db(), session!.accountId, input.order_id, now)) : SANDBOX_OFF,
   },
   ...paymentAccountEndpoints,
+  ...giftDeliveryEndpoints,
 ];

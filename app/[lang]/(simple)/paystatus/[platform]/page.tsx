@@ -1,6 +1,6 @@
 import { AccountScreen } from '@/components/account/AccountScreen';
 import { PayStatus } from '@/components/checkout/PayStatus';
-import { routePage, renderIntro } from '@/components/layout/RoutePage';
+import { routePage } from '@/components/layout/RoutePage';
 import { paymentPlatforms } from '@/lib/content/catalog';
 import { requireSession } from '@/lib/session/server';
 
@@ -9,11 +9,11 @@ export const generateStaticParams = () => paymentPlatforms.map((platform) => ({ 
 
 const page = routePage(
   ({ platform }) => `/paystatus/${platform}`,
-  async (locale, texts, entry) => {
-    await requireSession(locale, entry.path);
+  async (locale, _texts, entry, query) => {
+    // The query (?order_id=) comes back after sign-in too (docs/behaviour.md#sessions).
+    await requireSession(locale, entry.path, await query());
     return (
-      <AccountScreen locale={locale} checkout>
-        {renderIntro(locale, texts)}
+      <AccountScreen locale={locale} checkout payResult>
         <PayStatus />
       </AccountScreen>
     );

@@ -1,0 +1,72 @@
+// The signed-in account's own data, read on the server for an account page (docs/behaviour.md#account-data).
+// Never cached and never kept as a last good answer: it is one person's, and it must be what is true now.
+// Embedded: the backend in process with the session cookie; MMS_API_URL: the service over HTTP with the token
+// as `Authorization: Bearer`, as the API proxy forwards it (server/upstream.ts).
+import 'server-only';
+import { Code, OK } from '@/lib/contract/codes';
+import { ACCOUNT, PAYMENT } from '@/lib/contract/paths';
+import type { Device, OrderStatus, Profile, Receipt, RefundEligibility, SentGift, Subscription } from '@/lib/contract/types';
+import { SESSION_COOKIE } from '@/lib/site';
+import { backendConfig, callEmbedded } from '@/server';
+
+export type AccountAnswer<T> = { ok: true; data: T } | { ok: false; code: number };
+
+const APP_TYPE = { 'x-app-type': '502', accept: 'application/json' };
+
+async function readAsAccount<T>(token: string, path: string, query: Record<string, string> = {}): Promise<AccountAnswer<T>> {
+  try {
+    let response: Response;
+    if (backendConfig.upstreamUrl) {
+      const url = new URL(backendConfig.upstreamUrl + path);
+      for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+      response = await fetch(url, {
+        headers: { ...APP_TYPE, authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(backendConfig.upstreamTimeoutMs),
+        cache: 'no-store',
+      });
+    } else {
+      response = await callEmbedded(path, query, { cookie: `${SESSION_COOKIE}=${token}` });
+    }
+    const body = (await response.json()) as { code?: number; data?: T | null };
+    return body.code === OK && body.data != null ? { ok: true, data: body.data } : { ok: false, code: body.code ?? response.status };
+  } catch {
+    return { ok: false, code: Code.UPSTREAM_UNAVAILABLE };
+  }
+}
+
+/**
+ * A paid order of this account, for its receipt page; anything else (unknown, unpaid, another account's) is
+ * `missing`, so the page is a 404 that never confirms someone else's order exists.
+ */
+export async function getReceipt(token: string, orderId: string): Promise<{ ok: true; data: OrderStatus } | { ok: false; missing: boolean }> {
+  if (!/^[\w-]{1,64}$/.test(orderId)) return { ok: false, missing: true };
+  const answer = await readAsAccount<OrderStatus>(token, `${PAYMENT}/web/order/status`, { order_id: orderId });
+  if (answer.ok) return answer.data.status === 'paid' ? answer : { ok: false, missing: true };
+  return { ok: false, missing: answer.code === Code.ORDER_NOT_FOUND || answer.code === Code.UNAUTHORIZED || answer.code === Code.INVALID_PARAMS };
+}
+
+/** What /myAccount shows, each part on its own: one that cannot be read now is left to the browser to ask. */
+export interface AccountOverview {
+  profile?: Profile;
+  subscription?: { active: Subscription | null; subscriptions: Subscription[]; receipts: Receipt[] };
+  devices?: { limit: number; devices: Device[] };
+  refund?: RefundEligibility;
+  sentGifts?: { cards: SentGift[] };
+}
+
+const partOf = <T>(answer: AccountAnswer<T>): T | undefined => (answer.ok ? answer.data : undefined);
+
+/**
+ * Everything /myAccount shows, read in one go for the signed-in request (the calls run side by side), so the
+ * page arrives rendered instead of fetching each section after hydration (docs/behaviour.md#account-data).
+ */
+export async function getAccountOverview(token: string): Promise<AccountOverview> {
+  const [profile, subscription, devices, refund, sentGifts] = await Promise.all([
+    readAsAccount<Profile>(token, `${ACCOUNT}/web/profile`),
+    readAsAccount<AccountOverview['subscription']>(token, `${PAYMENT}/web/subscription_my`),
+    readAsAccount<AccountOverview['devices']>(token, `${ACCOUNT}/web/device/list`),
+    readAsAccount<RefundEligibility>(token, `${PAYMENT}/web/refund/eligibility`),
+    readAsAccount<AccountOverview['sentGifts']>(token, `${PAYMENT}/web/giftcard/sent`),
+  ]);
+  return { profile: partOf(profile), subscription: partOf(subscription), devices: partOf(devices), refund: partOf(refund), sentGifts: partOf(sentGifts) };
+}
