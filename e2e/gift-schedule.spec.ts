@@ -116,6 +116,9 @@ for (const lang of ['en', 'ar'] as const) {
     // English keeps the browser's zone; Arabic picks another one.
     const zone = lang === 'en' ? BROWSER_ZONE : 'America/New_York';
     await createAccount(request, baseURL!, buyer, PASSWORD);
+    // Before any sign-in through `request`: createAccount checks out as a visitor, and a session in the
+    // request context would make that checkout the buyer's own.
+    await createAccount(request, baseURL!, recipient, PASSWORD);
     await signInAs(page, baseURL!, (await sessionCookie(request, baseURL!, buyer, PASSWORD)).split('=')[1]!);
     const { day } = await buyForTomorrow(page, lang, buyer, recipient, lang === 'en' ? undefined : zone);
 
@@ -132,7 +135,6 @@ for (const lang of ['en', 'ar'] as const) {
     expect(lastMailTo(SHARED_DB, buyer)).toContain(`Gift card for ${recipient}, to be delivered on ${day} AM 09:00:00 ${zone} (`);
 
     // Not redeemable before its day: the same answer as a code that does not exist.
-    await createAccount(request, baseURL!, recipient, PASSWORD);
     const cookie = await sessionCookie(request, baseURL!, recipient, PASSWORD);
     const redeem = await request.post('/api/mms/payment/v1/web/giftcard/redeem', {
       headers: { 'content-type': 'application/json', 'x-app-type': '502', origin: new URL(baseURL!).origin, cookie }, data: { code },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { alreadyShown, errorMessage, type MessageRef } from '@/lib/account/errorMessage';
 import { useLoad } from '@/lib/account/useLoad';
 import { api, type Device } from '@/lib/api/endpoints';
-import { formatDateTime } from '@/lib/format/date';
+import { useAccountDate } from '@/lib/format/useAccountDate';
 import type { Locale } from '@/lib/i18n/routing';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FormMessage } from './FormMessage';
@@ -15,7 +15,8 @@ import styles from './MyAccount.module.scss';
 export function DevicesSection() {
   const t = useTranslations('account');
   const locale = useLocale() as Locale;
-  const [load, setData] = useLoad(api.devices);
+  const [load, setData] = useLoad('devices', api.devices);
+  const date = useAccountDate(locale);
   const [pending, setPending] = useState<Device | null>(null);
   const [message, setMessage] = useState<{ ref: MessageRef; tone: 'error' | 'success' } | null>(null);
 
@@ -44,7 +45,7 @@ export function DevicesSection() {
                 <div>
                   <strong>{device.name}</strong>
                   <span className={styles.muted}>
-                    {t(`my.platforms.${device.platform}`)} · {t('my.lastActive', { date: formatDateTime(device.last_active_at, locale) })}
+                    {t(`my.platforms.${device.platform}`)} · {t('my.lastActive', { date: date(device.last_active_at) })}
                   </span>
                 </div>
                 <button type="button" className={styles.smallButton} onClick={() => setPending(device)} aria-label={t('my.unbindLabel', { name: device.name })}>

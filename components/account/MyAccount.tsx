@@ -1,7 +1,10 @@
 'use client';
 
+// The account page: profile, subscription, sent gifts, refund, devices, password and signing out. Each section
+// has its own Suspense boundary: it streams in as soon as the server has read its part (docs/behaviour.md#account-data).
 import { useTranslations } from 'next-intl';
-import { useLoad } from '@/lib/account/useLoad';
+import { Suspense } from 'react';
+import { AccountDataProvider, useLoad, type AccountParts } from '@/lib/account/useLoad';
 import { api } from '@/lib/api/endpoints';
 import type { Locale } from '@/lib/i18n/routing';
 import { DevicesSection } from './DevicesSection';
@@ -13,34 +16,67 @@ import { SubscriptionSection } from './SubscriptionSection';
 import { SentGiftsSection } from './SentGiftsSection';
 import styles from './MyAccount.module.scss';
 
-/** The account page: profile, subscription, devices, password and signing out. */
-export function MyAccount({ locale }: { locale: Locale }) {
+/** A section while its part is on its way: its title and the skeleton. */
+function Pending({ id, title }: { id: string; title: string }) {
+  return <Section id={id} title={title} load={{ state: 'loading' }}>{() => null}</Section>;
+}
+
+function ProfileSection() {
   const t = useTranslations('account.my');
-  const [profile, setProfile] = useLoad(api.profile);
+  const [profile] = useLoad('profile', api.profile);
   return (
-    <div className={styles.grid}>
-      <Section id="profile" title={t('profile')} load={profile}>
-        {(p) => (
-          <dl className={styles.facts}>
-            <dt>{t('email')}</dt>
-            <dd data-testid="account-email">{p.email}</dd>
-          </dl>
-        )}
-      </Section>
-      <SubscriptionSection />
-      <SentGiftsSection />
-      <RefundSection />
-      <DevicesSection />
-      {profile.state === 'ready' && (
-        <div className={styles.section}>
-          <PasswordSection
-            passwordSet={profile.data.is_password_set}
-            email={profile.data.email}
-            onPasswordSet={() => setProfile({ ...profile.data, is_password_set: true })}
-          />
-        </div>
+    <Section id="profile" title={t('profile')} load={profile}>
+      {(p) => (
+        <dl className={styles.facts}>
+          <dt>{t('email')}</dt>
+          <dd data-testid="account-email">{p.email}</dd>
+        </dl>
       )}
-      <SignOutSection locale={locale} />
+    </Section>
+  );
+}
+
+/** Change the password, or set one (an account created at checkout has none): shown once the profile is known. */
+function PasswordPart() {
+  const [profile, setProfile] = useLoad('profile', api.profile);
+  if (profile.state !== 'ready') return null;
+  return (
+    <div className={styles.section}>
+      <PasswordSection
+        passwordSet={profile.data.is_password_set}
+        email={profile.data.email}
+        onPasswordSet={() => setProfile({ ...profile.data, is_password_set: true })}
+      />
     </div>
+  );
+}
+
+/** `parts`: what the server read for this request, one promise per section (undefined: ask from the browser). */
+export function MyAccount({ locale, parts = {} }: { locale: Locale; parts?: AccountParts }) {
+  const t = useTranslations();
+  return (
+    <AccountDataProvider parts={parts}>
+      <div className={styles.grid}>
+        <Suspense fallback={<Pending id="profile" title={t('account.my.profile')} />}>
+          <ProfileSection />
+        </Suspense>
+        <Suspense fallback={<Pending id="subscription" title={t('account.my.subscription')} />}>
+          <SubscriptionSection />
+        </Suspense>
+        <Suspense fallback={<Pending id="sent-gifts" title={t('giftDelivery.sent.title')} />}>
+          <SentGiftsSection />
+        </Suspense>
+        <Suspense fallback={<Pending id="refund" title={t('refund.title')} />}>
+          <RefundSection />
+        </Suspense>
+        <Suspense fallback={<Pending id="devices" title={t('account.my.devices')} />}>
+          <DevicesSection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <PasswordPart />
+        </Suspense>
+        <SignOutSection locale={locale} />
+      </div>
+    </AccountDataProvider>
   );
 }

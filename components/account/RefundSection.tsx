@@ -24,7 +24,7 @@ type Name = (typeof FIELDS)[number];
 
 export function RefundSection() {
   const t = useTranslations('refund');
-  const [load, , reload] = useLoad(api.refundEligibility);
+  const [load, , reload] = useLoad('refund', api.refundEligibility);
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<'notEligible' | 'failed' | null>(null);
   const form = useAccountForm<Name, RefundFieldError>(FIELDS, refundFieldErrors);

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/http/errors';
 import { readMessages } from '@/lib/i18n/messageFiles';
 import type { Locale } from '@/lib/i18n/routing';
 import { SentGiftsSection } from './SentGiftsSection';
+import { AccountDataProvider } from '@/lib/account/useLoad';
 
 const base: SentGift = {
   order_id: 'ord_a', recipient_email: 'friend@example.com', plan_id: '1001', product_id: 'v2.vpn.web.premium.usd.1m', months: 1,
@@ -43,7 +44,10 @@ async function renderIn(locale: Locale) {
   const messages = readMessages(locale) as Tree;
   render(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
-      <SentGiftsSection />
+      {/* The page's provider: a data cache of its own per render, as on /myAccount. */}
+      <AccountDataProvider parts={{}}>
+        <SentGiftsSection />
+      </AccountDataProvider>
     </NextIntlClientProvider>,
   );
   await act(async () => {});

@@ -10,6 +10,7 @@ import { useLoad } from '@/lib/account/useLoad';
 import { api, type SentGift } from '@/lib/api/endpoints';
 import { Code } from '@/lib/contract/codes';
 import { formatDateTime } from '@/lib/format/date';
+import { useAccountDate } from '@/lib/format/useAccountDate';
 import { isApiError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/routing';
 import { Section } from './Section';
@@ -36,7 +37,8 @@ export function SentGiftsSection() {
   const t = useTranslations('giftDelivery.sent');
   const all = useTranslations();
   const locale = useLocale() as Locale;
-  const [load, , reload] = useLoad(api.sentGifts);
+  const date = useAccountDate(locale);
+  const [load, , reload] = useLoad('sentGifts', api.sentGifts);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
 
@@ -58,8 +60,8 @@ export function SentGiftsSection() {
   }
 
   const status = (card: SentGift) => {
-    if (card.status === 'redeemed') return t('redeemed', { date: formatDateTime(card.redeemed_at ?? 0, locale) });
-    if (card.status === 'delivered') return t('delivered', { date: formatDateTime(card.delivered_at ?? 0, locale) });
+    if (card.status === 'redeemed') return t('redeemed', { date: date(card.redeemed_at ?? 0) });
+    if (card.status === 'delivered') return t('delivered', { date: date(card.delivered_at ?? 0) });
     return t('scheduled');
   };
 

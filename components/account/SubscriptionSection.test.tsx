@@ -10,6 +10,7 @@ import type { Receipt, Subscription } from '@/lib/contract/types';
 import { readMessages } from '@/lib/i18n/messageFiles';
 import type { Locale } from '@/lib/i18n/routing';
 import { SubscriptionSection } from './SubscriptionSection';
+import { AccountDataProvider } from '@/lib/account/useLoad';
 
 const expiresAt = Date.UTC(2028, 10, 13, 3, 4, 5); // 12:04:05 PM in Tokyo
 const paidAt = Date.UTC(2026, 10, 13, 16, 30, 0); // 01:30:00 AM the next day in Tokyo
@@ -30,7 +31,10 @@ vi.mock('@/lib/api/endpoints', () => ({
 async function renderIn(locale: Locale) {
   render(
     <NextIntlClientProvider locale={locale} messages={readMessages(locale)} timeZone="UTC">
-      <SubscriptionSection />
+      {/* The page's provider: a data cache of its own per render, as on /myAccount. */}
+      <AccountDataProvider parts={{}}>
+        <SubscriptionSection />
+      </AccountDataProvider>
     </NextIntlClientProvider>,
   );
   await act(async () => {});

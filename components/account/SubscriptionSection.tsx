@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import { useLoad } from '@/lib/account/useLoad';
 import { api } from '@/lib/api/endpoints';
-import { formatDateTime } from '@/lib/format/date';
+import { useAccountDate } from '@/lib/format/useAccountDate';
 import type { Locale } from '@/lib/i18n/routing';
 import { planNameOfProduct } from '@/lib/plans/planMap';
 import { FreeTier } from './FreeTier';
@@ -17,7 +17,8 @@ const METHODS = ['card', 'paypal', 'bitcoin', 'sandbox', 'gift_card', 'app_store
 export function SubscriptionSection() {
   const t = useTranslations();
   const locale = useLocale() as Locale;
-  const [load] = useLoad(api.subscription);
+  const [load] = useLoad('subscription', api.subscription);
+  const date = useAccountDate(locale);
   const money = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
 
   return (
@@ -31,7 +32,7 @@ export function SubscriptionSection() {
               <dt>{t('account.my.status')}</dt>
               <dd>{t(`account.my.statuses.${active.status}`)}{active.test && <TestOrderMark />}</dd>
               <dt>{t(active.auto_renew ? 'account.my.renews' : 'account.my.expires')}</dt>
-              <dd>{formatDateTime(active.expires_at, locale)}</dd>
+              <dd>{date(active.expires_at)}</dd>
               <dt>{t('account.my.paymentMethod')}</dt>
               <dd>{t(`account.my.methods.${METHODS.includes(active.payment_method) ? active.payment_method : 'other'}` as never)}</dd>
             </dl>
@@ -45,7 +46,7 @@ export function SubscriptionSection() {
                 <li key={r.public_id}>
                   {/* The row is the link to its printable receipt (docs/behaviour.md#receipts). */}
                   <AppLink href={`/myAccount/receipt/${r.public_id}`} locale={locale}>
-                    {t('account.my.receipt', { date: formatDateTime(r.paid_at ?? r.created_at, locale), amount: money(r.amount, r.currency) })}
+                    {t('account.my.receipt', { date: date(r.paid_at ?? r.created_at), amount: money(r.amount, r.currency) })}
                   </AppLink>
                   {r.test && <TestOrderMark />}
                 </li>

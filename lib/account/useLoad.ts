@@ -1,21 +1,43 @@
 'use client';
 
-// Loads one section's data after hydration; the section shows a skeleton meanwhile and a message if it
-// fails (the http client has already reported what the catalogue asks for).
-import { useCallback, useEffect, useState } from 'react';
+// One section of /myAccount and its data (docs/behaviour.md#account-data). The page reads everything on the
+// server for the signed-in request and hands each section its part as a promise (AccountDataProvider): the
+// section suspends until its part arrives, streamed in the same response, and starts out ready. A part the server
+// could not read (or a section shown elsewhere) is fetched after hydration, as before: a skeleton, then the data
+// or a message. Refreshes (after a refund request, a resend) and local updates (an unbound device, a password
+// set) go through swr, whose cache lives with the page (AccountDataProvider), never across accounts.
+import { createContext, createElement, use, useContext } from 'react';
+import useSWR, { SWRConfig } from 'swr';
 
 export type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
 
-export function useLoad<T>(fetcher: () => Promise<T>): [Load<T>, (data: T) => void, () => void] {
-  const [load, setLoad] = useState<Load<T>>({ state: 'loading' });
-  const run = useCallback(() => {
-    fetcher().then(
-      (data) => setLoad({ state: 'ready', data }),
-      () => setLoad({ state: 'error' }),
-    );
-    // The fetcher is a stable module function.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(run, [run]);
-  return [load, (data: T) => setLoad({ state: 'ready', data }), run];
+/** The parts of the account page, each read by one call. */
+export type AccountPart = 'profile' | 'subscription' | 'devices' | 'refund' | 'sentGifts';
+
+/** Each part as the server read it: its data, or undefined when the browser should ask for it. */
+export type AccountParts = Partial<Record<AccountPart, Promise<unknown>>>;
+
+const PartsContext = createContext<AccountParts>({});
+
+export function AccountDataProvider({ parts, children }: { parts: AccountParts; children: React.ReactNode }) {
+  // A cache of this page's own: what one account saw never shows for another in the same tab.
+  return createElement(SWRConfig, { value: { provider: () => new Map() } }, createElement(PartsContext.Provider, { value: parts }, children));
+}
+
+export function useLoad<T>(part: AccountPart, fetcher: () => Promise<T>): [Load<T>, (data: T) => void, () => void] {
+  const pending = useContext(PartsContext)[part];
+  // Suspends the section (its Suspense boundary shows the skeleton) until the server's answer streams in.
+  const initial = pending ? (use(pending) as T | undefined) : undefined;
+  const { data, error, mutate } = useSWR<T>(part, fetcher, {
+    fallbackData: initial,
+    // With the server's data there is nothing to ask on mount; without it, ask once after hydration.
+    revalidateOnMount: initial === undefined,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    // The http client has already reported a failure as the error catalogue asks; the section says it failed.
+    shouldRetryOnError: false,
+  });
+  const load: Load<T> = data !== undefined ? { state: 'ready', data } : error ? { state: 'error' } : { state: 'loading' };
+  return [load, (next: T) => void mutate(next, { revalidate: false }), () => void mutate()];
 }

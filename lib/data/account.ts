@@ -45,28 +45,29 @@ export async function getReceipt(token: string, orderId: string): Promise<{ ok: 
   return { ok: false, missing: answer.code === Code.ORDER_NOT_FOUND || answer.code === Code.UNAUTHORIZED || answer.code === Code.INVALID_PARAMS };
 }
 
-/** What /myAccount shows, each part on its own: one that cannot be read now is left to the browser to ask. */
+/** What /myAccount shows, one promise per part: its data, or undefined when the browser should ask for it. */
 export interface AccountOverview {
-  profile?: Profile;
-  subscription?: { active: Subscription | null; subscriptions: Subscription[]; receipts: Receipt[] };
-  devices?: { limit: number; devices: Device[] };
-  refund?: RefundEligibility;
-  sentGifts?: { cards: SentGift[] };
+  profile: Promise<Profile | undefined>;
+  subscription: Promise<{ active: Subscription | null; subscriptions: Subscription[]; receipts: Receipt[] } | undefined>;
+  devices: Promise<{ limit: number; devices: Device[] } | undefined>;
+  refund: Promise<RefundEligibility | undefined>;
+  sentGifts: Promise<{ cards: SentGift[] } | undefined>;
 }
 
-const partOf = <T>(answer: AccountAnswer<T>): T | undefined => (answer.ok ? answer.data : undefined);
+const part = <T>(token: string, path: string): Promise<T | undefined> =>
+  readAsAccount<T>(token, path).then((answer) => (answer.ok ? answer.data : undefined));
 
 /**
- * Everything /myAccount shows, read in one go for the signed-in request (the calls run side by side), so the
- * page arrives rendered instead of fetching each section after hydration (docs/behaviour.md#account-data).
+ * Everything /myAccount shows, asked for at once for the signed-in request (the calls run side by side), each
+ * part handed on as it arrives: the page streams every section in rendered, instead of fetching each after
+ * hydration (docs/behaviour.md#account-data). A part that fails is undefined, never a rejection.
  */
-export async function getAccountOverview(token: string): Promise<AccountOverview> {
-  const [profile, subscription, devices, refund, sentGifts] = await Promise.all([
-    readAsAccount<Profile>(token, `${ACCOUNT}/web/profile`),
-    readAsAccount<AccountOverview['subscription']>(token, `${PAYMENT}/web/subscription_my`),
-    readAsAccount<AccountOverview['devices']>(token, `${ACCOUNT}/web/device/list`),
-    readAsAccount<RefundEligibility>(token, `${PAYMENT}/web/refund/eligibility`),
-    readAsAccount<AccountOverview['sentGifts']>(token, `${PAYMENT}/web/giftcard/sent`),
-  ]);
-  return { profile: partOf(profile), subscription: partOf(subscription), devices: partOf(devices), refund: partOf(refund), sentGifts: partOf(sentGifts) };
+export function getAccountOverview(token: string): AccountOverview {
+  return {
+    profile: part(token, `${ACCOUNT}/web/profile`),
+    subscription: part(token, `${PAYMENT}/web/subscription_my`),
+    devices: part(token, `${ACCOUNT}/web/device/list`),
+    refund: part(token, `${PAYMENT}/web/refund/eligibility`),
+    sentGifts: part(token, `${PAYMENT}/web/giftcard/sent`),
+  };
 }

@@ -1,0 +1,71 @@
+// /myAccount arrives rendered (docs/behaviour.md#account-data): the server reads the account's parts for the
+// signed-in request and streams each section in, so the HTML, before any script runs, already holds the
+// profile, the subscription with its receipts and the device list. Dates there are in UTC; the browser then
+// switches them to local time without a hydration error.
+import { readMessages } from '@/lib/i18n/messageFiles';
+import { addDevice, createAccount, expect, sessionCookie, test } from './support/fixtures';
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const PASSWORD = 'rendered passphrase 1';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the message tree is read by key path here
+type Tree = Record<string, any>;
+
+for (const lang of ['en', 'ar'] as const) {
+  const m = readMessages(lang) as Tree;
+  const prefix = lang === 'en' ? '' : `/${lang}`;
+
+  test(`${lang}: the account page's HTML already holds the subscription, receipts and devices`, async ({ browser, request, baseURL }) => {
+    const email = unique(`ssr-${lang}`);
+    await createAccount(request, baseURL!, email, PASSWORD);
+    await addDevice(email, { app_type: 101, user_id: `ssr-${Date.now()}`, name: 'Pixel test phone', last_active_at: Date.UTC(2026, 10, 1, 12, 0, 0) });
+    const session = await sessionCookie(request, baseURL!, email, PASSWORD);
+
+    // No script at all: what the server sent is what the visitor sees.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await context.addCookies([{ name: 'paypal_token', value: session.split('=')[1]!, url: baseURL! }]);
+    const page = await context.newPage();
+    const response = await page.goto(`${prefix}/myAccount`);
+    expect(response!.status()).toBe(200);
+    await expect(page.getByTestId('account-email')).toHaveText(email);
+    const subscription = page.getByRole('region', { name: m.account.my.subscription });
+    await expect(subscription).toContainText(m.account.my.statuses.active);
+    await expect(subscription.getByRole('listitem')).toHaveCount(1);
+    const devices = page.getByRole('region', { name: m.account.my.devices });
+    await expect(devices).toContainText('Pixel test phone');
+    // The last-active date in the spec's format, in UTC until a script can know the visitor's zone.
+    await expect(devices).toContainText(/2026-11-01 \S+ 12:00:00 UTC/);
+    await expect(page.getByRole('region', { name: m.refund.title })).toContainText(m.refund.reasons.test_order);
+    // No section is left waiting for a script.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await context.close();
+  });
+}
+
+test.describe('in the browser', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('with scripts, the dates turn local after hydration, without a hydration error, and nothing is fetched again', async ({ page, request, baseURL }) => {
+    const email = unique('ssr-hydrate');
+    await createAccount(request, baseURL!, email, PASSWORD);
+    await addDevice(email, { app_type: 401, user_id: `ssr-h-${Date.now()}`, name: 'Desk PC', last_active_at: Date.UTC(2026, 10, 1, 12, 0, 0) });
+    const session = await sessionCookie(request, baseURL!, email, PASSWORD);
+    await page.context().addCookies([
+      { name: 'paypal_token', value: session.split('=')[1]!, url: baseURL! },
+      { name: 'signed_in', value: '1', url: baseURL! },
+    ]);
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const calls: string[] = [];
+    page.on('request', (r) => /subscription_my|device\/list|refund\/eligibility|giftcard\/sent/.test(r.url()) && calls.push(r.url()));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/myAccount');
+    const devices = page.getByRole('region', { name: 'Devices' });
+    // Kolkata is UTC+05:30: local time, without the "UTC" mark.
+    await expect(devices).toContainText('2026-11-01 PM 05:30:00');
+    await expect(devices).not.toContainText('UTC');
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+  });
+});
