@@ -8,7 +8,9 @@
 // It also audits a stock Next 16 + next-intl app (bench/stock-next) with a near-empty page, on the same
 // machine in the same run: the framework's own floor, which no page of ours can beat.
 //
-//   node scripts/audit-web.mjs [--no-build] [--no-stock] [--runs 3] [--only /faq]      CHROME_PATH (default /usr/bin/chromium)
+//   node scripts/audit-web.mjs [--no-build] [--no-stock] [--runs 3] [--only /faq,/login [--stock]]
+//   CHROME_PATH (default /usr/bin/chromium). --only audits those templates and prints their rows (docs unchanged);
+//   --stock adds the framework floor to such a run, for a side-by-side figure.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +27,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const RUNS = Number(opt('runs', 3));
-const ONLY = opt('only', null);
+const ONLY = opt('only', null)?.split(',') ?? null;
 const PORT = 3230;
 const FRONT = 3231;
 const STOCK_PORT = 3232;
@@ -47,6 +49,7 @@ const TEMPLATES = [
   // The seed has posts in en, de and ar only: Japanese has no post page to audit.
   { name: 'blog post', path: '/blog/wp-how-to-stay-safe-on-public-wifi', kind: 'marketing', locales: ['en', 'ar'] },
   { name: 'login', path: '/login', kind: 'app' },
+  { name: 'signup', path: '/signup', kind: 'app' },
   { name: 'checkout', path: '/pricing/checkout/1024', kind: 'app' },
   { name: 'myAccount (signed in)', path: '/myAccount', kind: 'app', signedIn: true },
 ];
@@ -110,7 +113,7 @@ if (hasNginx) {
 }
 const cookie = await support.signIn(`http://127.0.0.1:${PORT}`);
 
-const withStock = !args.includes('--no-stock') && !ONLY;
+const withStock = !args.includes('--no-stock') && (!ONLY || args.includes('--stock'));
 if (withStock) {
   console.log('Building the stock Next 16 + next-intl app (near-empty page)…');
   const next = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -161,7 +164,7 @@ async function audit(url, signedIn) {
 
 const rows = [];
 for (const template of TEMPLATES) {
-  if (ONLY && template.path !== ONLY) continue;
+  if (ONLY && !ONLY.includes(template.path)) continue;
   for (const locale of template.locales ?? LOCALES) {
     const pagePath = locale === 'en' ? template.path : `/${locale}${template.path === '/' ? '' : template.path}`;
     const url = `${base}${pagePath}`;
