@@ -55,14 +55,14 @@ for (const locale of ['en', 'ar'] as const) {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    // The answers the page itself reads, to know which moments it was given.
-    const subscriptionAnswer = page.waitForResponse((r) => r.url().includes('/payment/v1/web/subscription_my'));
-    const devicesAnswer = page.waitForResponse((r) => r.url().includes('/account/v1/web/device/list'));
-    await page.goto(localizePath('/myAccount', locale));
-    const mine = (await (await subscriptionAnswer).json()).data as {
+    // The moments the page is given: the same calls the server makes for it (the page arrives rendered,
+    // docs/behaviour.md#account-data), asked here with the same session.
+    const ask = (path: string) => request.get(path, { headers: { cookie: session, 'x-app-type': '502' } }).then((r) => r.json());
+    const mine = (await ask('/api/mms/payment/v1/web/subscription_my')).data as {
       active: { expires_at: number }; receipts: { paid_at: number | null; created_at: number }[];
     };
-    const { devices } = (await (await devicesAnswer).json()).data as { devices: { last_active_at: number }[] };
+    const { devices } = (await ask('/api/mms/account/v1/web/device/list')).data as { devices: { last_active_at: number }[] };
+    await page.goto(localizePath('/myAccount', locale));
 
     const subscription = page.getByRole('region', { name: my.subscription });
     const deviceList = page.getByRole('region', { name: my.devices });
@@ -70,6 +70,8 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(deviceList).toHaveAttribute('aria-busy', 'false');
     await expect(subscription.getByRole('listitem')).toHaveCount(mine.receipts.length);
     await expect(deviceList.getByRole('listitem')).toHaveCount(2);
+    // The server wrote the dates in UTC; once hydrated they are the browser's local time.
+    await expect(page.locator('main')).not.toContainText(' UTC');
     expect(mine.receipts.length).toBeGreaterThan(0);
 
     const text = await page.locator('main').innerText();

@@ -11,12 +11,14 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { FormMessage } from './FormMessage';
 import { Section } from './Section';
 import styles from './MyAccount.module.scss';
+import { useHydrated } from '@/lib/browser/useHydrated';
 
 export function DevicesSection() {
   const t = useTranslations('account');
   const locale = useLocale() as Locale;
   const [load, setData] = useLoad('devices', api.devices);
   const date = useAccountDate(locale);
+  const hydrated = useHydrated();
   const [pending, setPending] = useState<Device | null>(null);
   const [message, setMessage] = useState<{ ref: MessageRef; tone: 'error' | 'success' } | null>(null);
 
@@ -48,7 +50,7 @@ export function DevicesSection() {
                     {t(`my.platforms.${device.platform}`)} · {t('my.lastActive', { date: date(device.last_active_at) })}
                   </span>
                 </div>
-                <button type="button" className={styles.smallButton} onClick={() => setPending(device)} aria-label={t('my.unbindLabel', { name: device.name })}>
+                <button type="button" className={styles.smallButton} onClick={() => setPending(device)} disabled={!hydrated} aria-label={t('my.unbindLabel', { name: device.name })}>
                   {t('my.unbind')}
                 </button>
               </li>

@@ -3,6 +3,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './forms.module.scss';
+import { useHydrated } from '@/lib/browser/useHydrated';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** Used for the input's id, so the error summary can link to it. */
@@ -19,6 +20,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 export function Field({ name, label, error, hint, revealable, type = 'text', ...input }: Props) {
   const t = useTranslations('account.form');
   const [revealed, setRevealed] = useState(false);
+  const hydrated = useHydrated();
   const uid = useId();
   const id = `field-${name}`;
   const describedBy = [hint && `${uid}-hint`, error && `${uid}-error`].filter(Boolean).join(' ') || undefined;
@@ -49,6 +51,7 @@ export function Field({ name, label, error, hint, revealable, type = 'text', ...
             className={styles.reveal}
             aria-pressed={revealed}
             aria-controls={id}
+            disabled={!hydrated}
             onClick={() => setRevealed((r) => !r)}
           >
             {revealed ? t('hidePassword') : t('showPassword')}

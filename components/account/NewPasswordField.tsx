@@ -11,6 +11,7 @@ import { loadedPasswordDictionary, loadPasswordDictionary } from '@/lib/account/
 import { passwordStrength, type Strength } from '@/lib/account/passwordStrength';
 import styles from './forms.module.scss';
 import own from './NewPasswordField.module.scss';
+import { useHydrated } from '@/lib/browser/useHydrated';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   /** Used for the input's id (`field-<name>`), so the error summary can link to it. */
@@ -28,6 +29,7 @@ export const STRENGTH_PAUSE_MS = 800;
 export function NewPasswordField({ name, label, error, email, autoComplete = 'new-password', ...input }: Props) {
   const t = useTranslations('account');
   const [revealed, setRevealed] = useState(false);
+  const hydrated = useHydrated();
   const [strength, setStrength] = useState<Strength | null>(null);
   const ref = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -116,7 +118,7 @@ export function NewPasswordField({ name, label, error, email, autoComplete = 'ne
           onInput={onInput}
           onBlur={onBlur}
         />
-        <button type="button" className={styles.reveal} aria-pressed={revealed} aria-controls={id} onClick={() => setRevealed((r) => !r)}>
+        <button type="button" className={styles.reveal} aria-pressed={revealed} aria-controls={id} disabled={!hydrated} onClick={() => setRevealed((r) => !r)}>
           {revealed ? t('form.hidePassword') : t('form.showPassword')}
         </button>
       </div>

@@ -18,6 +18,7 @@ import { TestOrderMark } from './TestOrderMark';
 import forms from './forms.module.scss';
 import styles from './MyAccount.module.scss';
 import own from './SentGifts.module.scss';
+import { useHydrated } from '@/lib/browser/useHydrated';
 
 type Problem = 'limit' | 'notDelivered' | 'redeemed' | 'failed';
 
@@ -38,6 +39,7 @@ export function SentGiftsSection() {
   const all = useTranslations();
   const locale = useLocale() as Locale;
   const date = useAccountDate(locale);
+  const hydrated = useHydrated();
   const [load, , reload] = useLoad('sentGifts', api.sentGifts);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
@@ -88,7 +90,7 @@ export function SentGiftsSection() {
                   {card.can_resend && (
                     <button
                       type="button" className={own.resend} aria-describedby={`sent-gift-${card.order_id}`}
-                      aria-disabled={busy === card.order_id || undefined} onClick={() => resend(card)}
+                      disabled={!hydrated} aria-disabled={(hydrated && busy === card.order_id) || undefined} onClick={() => resend(card)}
                     >
                       {t('resend')}
                     </button>
