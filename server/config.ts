@@ -40,6 +40,14 @@ export const config = {
   get paymentSandbox(): boolean {
     return !/^(0|false|off|no)$/i.test((process.env.PAYMENT_SANDBOX ?? '').trim());
   },
+  /**
+   * TWO_FACTOR_KEY: the key (32 bytes, as 64 hex digits or base64) that encrypts authenticator secrets in the
+   * store (server/twoFactor.ts). Unset: a random key made once and kept in the store's meta table. A getter, so
+   * a test can set it with the environment.
+   */
+  get twoFactorKey(): string {
+    return (process.env.TWO_FACTOR_KEY ?? '').trim();
+  },
   /** Session lifetime. */
   sessionTtlMs: SESSION_TTL_MS,
   /**

@@ -210,4 +210,72 @@ export const migrations: ReadonlyArray<{ id: number; sql: string }> = [
       CREATE INDEX gift_card_resends_recent ON gift_card_resends(created_at);
     `,
   },
+  {
+    // Two-step sign-in (docs/behaviour.md#two-factor, docs/security.md#two-factor). One row per account that has
+    // started or finished a setup: `secret` (AES-256-GCM, server/twoFactor.ts) once confirmed, `pending_secret`
+    // while a setup waits for its first code (it protects nothing until then); `last_step`, the newest TOTP time
+    // step accepted, so a code works once. Recovery codes are scrypt hashes, found by their first group
+    // (`lookup`). Sign-in challenges are stored as SHA-256 hashes, single use, with their wrong tries.
+    id: 6,
+    sql: `
+      CREATE TABLE two_factor (
+        account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+        secret TEXT,
+        enabled_at INTEGER,
+        last_step INTEGER NOT NULL DEFAULT -1,
+        pending_secret TEXT,
+        pending_expires_at INTEGER,
+        pending_attempts INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE two_factor_recovery_codes (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        lookup TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX two_factor_recovery_lookup ON two_factor_recovery_codes(account_id, lookup);
+      CREATE TABLE two_factor_challenges (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        used_at INTEGER
+      );
+      CREATE INDEX two_factor_challenges_expiry ON two_factor_challenges(expires_at);
+    `,
+  },
+  {
+    // Active sessions on /myAccount (docs/behaviour.md#sessions): each session gets an opaque public id (never the
+    // token or its hash), the User-Agent of its sign-in (at most 256 characters), the country of the address it
+    // signed in from — the code only: the address itself is never stored (docs/security.md#sessions) — and when
+    // it was last used (written at most once a minute, server/sessions.ts). Existing sessions get an id and
+    // their start as last activity. A session written without them (a server of the previous version during a
+    // rolling restart) gets them on insert. When a session ends, its User-Agent and country are forgotten.
+    id: 7,
+    sql: `
+      ALTER TABLE sessions ADD COLUMN public_id TEXT;
+      ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+      ALTER TABLE sessions ADD COLUMN country TEXT NOT NULL DEFAULT '';
+      ALTER TABLE sessions ADD COLUMN last_active_at INTEGER;
+      UPDATE sessions SET public_id = 'ses_' || lower(hex(randomblob(16))), last_active_at = created_at;
+      CREATE UNIQUE INDEX sessions_public_id ON sessions(public_id);
+      CREATE TRIGGER sessions_public_id_missing AFTER INSERT ON sessions
+      WHEN NEW.public_id IS NULL OR NEW.last_active_at IS NULL
+      BEGIN
+        UPDATE sessions SET
+          public_id = COALESCE(NEW.public_id, 'ses_' || lower(hex(randomblob(16)))),
+          last_active_at = COALESCE(NEW.last_active_at, NEW.created_at)
+        WHERE id = NEW.id;
+      END;
+      CREATE TRIGGER sessions_forget_client AFTER UPDATE OF revoked_at ON sessions
+      WHEN OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL
+      BEGIN
+        UPDATE sessions SET user_agent = '', country = '' WHERE id = NEW.id;
+      END;
+    `,
+  },
 ];

@@ -16,6 +16,11 @@ beforeAll(async () => {
     req.on('end', () => {
       seen = { method: req.method, url: req.url, authorization: req.headers.authorization, body, headers: req.headers };
       if (req.url?.startsWith('/api/mms/slow')) return; // never answers
+      // An account with two-step sign-in: the right password answers 10020 with a challenge, no token.
+      if (req.url?.endsWith('/web/login') && body.includes('mfa@b.c')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ code: 10020, msg: 'Enter the code from your authenticator app', data: { challenge: 'c'.repeat(43), expires_at: 1 } }));
+      }
       if (req.url?.includes('/web/login') || req.url?.includes('/web/signup') || req.url?.includes('/web/order/create')) {
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ code: 200, msg: 'ok', data: { token: 'up-token-123', email: 'a@b.c' } }));
@@ -60,6 +65,21 @@ describe('upstream mode', () => {
     expect(JSON.parse(seen.body!)).toEqual({ username: 'a@b.c', password: 'x' });
     expect(result.cookies.paypal_token).toBe('up-token-123');
     expect(result.body.data).toEqual({ email: 'a@b.c' });
+  });
+
+  it("treats the two-step sign-in's second call like the sign-in: its token goes into the HttpOnly cookie", async () => {
+    for (const path of ['/account/v1/web/login/2fa', '/account/reca/r3/v1/web/login/2fa']) {
+      const result = await call('POST', path, { body: { challenge: 'c'.repeat(43), code: '123456' } });
+      expect(seen.headers, path).toMatchObject({ 'x-token-transport': 'bearer' });
+      expect(result.cookies.paypal_token, path).toBe('up-token-123');
+      expect(result.body.data.token, path).toBeUndefined();
+    }
+  });
+
+  it("passes a sign-in's 10020 answer through with its challenge and sets no cookie", async () => {
+    const result = await call('POST', '/account/v1/web/login', { body: { username: 'mfa@b.c', password: 'x' } });
+    expect(result.body).toEqual({ code: 10020, msg: 'Enter the code from your authenticator app', data: { challenge: 'c'.repeat(43), expires_at: 1 } });
+    expect(result.cookies).toEqual({});
   });
 
   it('still refuses cross-site posts', async () => {

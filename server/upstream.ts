@@ -11,10 +11,11 @@ import { signInCookies, signOutCookies, wantsBearerToken } from './endpoints/ses
 // Origin travels too, with the host the browser addressed as X-Forwarded-Host, so the service can apply the
 // same same-origin rule to a sign-in (which carries no token yet) as this site does (docs/api.md).
 const FORWARDED_HEADERS = ['content-type', 'x-app-type', 'x-from', 'accept-language', 'user-agent', 'authorization', 'origin'];
-// Calls that can start a session: sign-in, reset, sign-up, and a visitor's checkout (which creates the account). The
+// Calls that can start a session: sign-in (and its two-step second call, login/2fa), reset, sign-up, and a visitor's
+// checkout (which creates the account). The
 // service is asked for the token in the body (X-Token-Transport: bearer, docs/api.md) and the token is moved
 // into the HttpOnly cookie here; the browser's body never carries it unless the client itself asked.
-const SIGN_IN = /\/(account\/(reca\/r[23]\/)?v1\/web\/(login|reset_password|signup)|payment\/(reca\/r[23]\/)?v1\/web\/order\/create)$/;
+const SIGN_IN = /\/(account\/(reca\/r[23]\/)?v1\/web\/(login|login\/2fa|reset_password|signup)|payment\/(reca\/r[23]\/)?v1\/web\/order\/create)$/;
 const SIGN_OUT = /\/account\/v1\/web\/logout(_all)?$/;
 
 

@@ -34,6 +34,10 @@ export async function AccountScreen({ locale, guarded = false, checkout = false,
     // Sign-up (messages/content/signup): its form, the links to it (sign-in, redeem) and the free tier of
     // /myAccount; a few lines too.
     signup: messages.signup,
+    // Two-step sign-in (messages/content/twoFactor): the sign-in's second step, the reset's note, its /myAccount section.
+    twoFactor: messages.twoFactor,
+    // The active sessions of /myAccount (messages/content/sessions): a few lines too.
+    sessions: messages.sessions,
   };
   return (
     <NextIntlClientProvider locale={locale} messages={picked}>

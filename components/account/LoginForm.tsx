@@ -11,6 +11,9 @@ import { useNotices } from '@/lib/http/notices';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { safeRedirectPath, withRedirectParam } from '@/lib/security/safeRedirect';
 import { announceSignIn } from '@/lib/account/announce';
+import { Code, type TwoFactorChallenge } from '@/lib/contract';
+import { ApiError } from '@/lib/http/errors';
+import { TwoFactorStep } from './TwoFactorStep';
 import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
@@ -21,6 +24,9 @@ export function LoginForm({ locale }: { locale: Locale }) {
   const t = useTranslations('account');
   const ts = useTranslations('signup.entry');
   const [message, setMessage] = useState<MessageRef | null>(null);
+  // Two-step sign-in (docs/behaviour.md#two-factor): the challenge of a 10020 answer; the e-mail, kept for a restart.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [lastEmail, setLastEmail] = useState('');
   // "Create an account" keeps the visitor's way back (the redirect parameter, when it is a page of this site).
   const [signupHref, setSignupHref] = useState(() => localizePath('/signup', locale));
   useEffect(() => {
@@ -31,16 +37,25 @@ export function LoginForm({ locale }: { locale: Locale }) {
   );
   const summary = Object.fromEntries(Object.entries(form.errors).map(([k, e]) => [k, `${t(`login.${k}` as never)}: ${t(`form.${e}` as never)}`]));
 
+  function signedIn() {
+    announceSignIn();
+    // Back to where the visitor was going, but only ever to a page of this site.
+    const back = safeRedirectPath(new URLSearchParams(window.location.search).get('redirect'));
+    window.location.assign(back ?? localizePath('/myAccount', locale));
+  }
+
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
     form.submit(event, async ({ email, password }) => {
       setMessage(null);
       try {
         await api.login(email, password);
-        announceSignIn();
-        // Back to where the visitor was going, but only ever to a page of this site.
-        const back = safeRedirectPath(new URLSearchParams(window.location.search).get('redirect'));
-        window.location.assign(back ?? localizePath('/myAccount', locale));
+        signedIn();
       } catch (error) {
+        if (error instanceof ApiError && error.code === Code.TWO_FACTOR_REQUIRED) {
+          setLastEmail(email);
+          setChallenge((error.data as TwoFactorChallenge).challenge);
+          return;
+        }
         if (alreadyShown(error)) return;
         const ref = errorMessage(error);
         // A wrong password is reported like other server messages: a toast (docs/behaviour.md#errors).
@@ -49,10 +64,20 @@ export function LoginForm({ locale }: { locale: Locale }) {
       }
     });
 
+  if (challenge) {
+    return (
+      <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={(why) => {
+        setChallenge(null);
+        setMessage(why);
+        requestAnimationFrame(() => document.getElementById('field-password')?.focus());
+      }} />
+    );
+  }
+
   return (
     <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <ErrorSummary errors={summary} attempt={form.attempt} />
-      <Field {...form.bind('email')} label={t('login.email')} type="email" autoComplete="username" inputMode="email"
+      <Field {...form.bind('email')} defaultValue={lastEmail} label={t('login.email')} type="email" autoComplete="username" inputMode="email"
         error={form.errors.email && t(`form.${form.errors.email}`)} required />
       <Field {...form.bind('password')} label={t('login.password')} type="password" autoComplete="current-password"
         revealable error={form.errors.password && t(`form.${form.errors.password}`)} required />

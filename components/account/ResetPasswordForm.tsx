@@ -25,6 +25,9 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
   const t = useTranslations('account');
   const [message, setMessage] = useState<MessageRef | null>(null);
   const [done, setDone] = useState(false);
+  // Two-step sign-in stays on after a reset: the password is changed, nobody is signed in (docs/behaviour.md#two-factor).
+  const [signInNext, setSignInNext] = useState(false);
+  const tf = useTranslations('twoFactor');
   // The e-mail as typed, for the new password's hint (a password holding it is flagged before sending).
   const [typedEmail, setTypedEmail] = useState('');
   const form = useAccountForm(['email', 'code', 'password', 'confirm'], (v) =>
@@ -46,7 +49,11 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
     form.submit(event, async ({ email, code, password }) => {
       setMessage(null);
       try {
-        await api.resetPassword(email, code, password);
+        const result = await api.resetPassword(email, code, password);
+        if (result?.two_factor_required) {
+          setSignInNext(true);
+          return;
+        }
         announceSignIn();
         setDone(true);
         setTimeout(() => window.location.assign(localizePath('/myAccount', locale)), 1500);
@@ -67,7 +74,12 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
       <Field {...form.bind('confirm')} label={t('reset.confirm')} type="password" autoComplete="new-password" revealable error={error('confirm')} required />
       <FormMessage message={message} tone="error" />
       <FormMessage message={done ? { key: 'reset.done' } : null} tone="success" />
-      <SubmitButton className={styles.submit} ready={form.ready} busy={form.busy || done}>
+      {signInNext && (
+        <p role="status" className={styles.formSuccess}>
+          {tf('reset.done')} <AppLink href="/login" locale={locale}>{t('forgot.backToSignIn')}</AppLink>
+        </p>
+      )}
+      <SubmitButton className={styles.submit} ready={form.ready} busy={form.busy || done || signInNext}>
         {form.busy ? t('form.working') : t('reset.submit')}
       </SubmitButton>
       <div className={styles.links}>

@@ -12,7 +12,7 @@ import useSWR, { SWRConfig } from 'swr';
 export type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
 
 /** The parts of the account page, each read by one call. */
-export type AccountPart = 'profile' | 'subscription' | 'devices' | 'refund' | 'sentGifts';
+export type AccountPart = 'profile' | 'subscription' | 'devices' | 'refund' | 'sentGifts' | 'sessions' | 'twoFactor';
 
 /** Each part as the server read it: its data, or undefined when the browser should ask for it. */
 export type AccountParts = Partial<Record<AccountPart, Promise<unknown>>>;

@@ -41,6 +41,22 @@ export const Code = {
   CODE_TOO_MANY_TRIES: 10005,
   PASSWORD_ALREADY_SET: 10006,
   DEVICE_NOT_FOUND: 10010,
+  /** A session to end that is not a live one of this account (unknown, another account's, already ended): docs/api.md#sessions-list. */
+  SESSION_NOT_FOUND: 10040,
+  /** The session asking to end itself from the list: it signs out instead. */
+  SESSION_IS_CURRENT: 10041,
+
+  // Two-step sign-in (docs/api.md, "Two-step sign-in"). 10020 is the sign-in's answer to a right password of an
+  // account with two-step sign-in: no session yet, `data` carries the challenge for web/login/2fa.
+  TWO_FACTOR_REQUIRED: 10020,
+  /** A wrong (or already used) authenticator or recovery code. */
+  TWO_FACTOR_CODE_INVALID: 10021,
+  /** The sign-in challenge is unknown, expired, used, or burnt by too many wrong codes: sign in again. */
+  TWO_FACTOR_CHALLENGE_INVALID: 10022,
+  TWO_FACTOR_ALREADY_ENABLED: 10023,
+  TWO_FACTOR_NOT_ENABLED: 10024,
+  /** No setup waiting for its first code (never started, expired, or too many wrong codes): start again. */
+  TWO_FACTOR_SETUP_EXPIRED: 10025,
 
   // Newsletter
   NEWSLETTER_LINK_INVALID: 10030,

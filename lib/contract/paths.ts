@@ -6,6 +6,17 @@ export const BLOG = '/ws/mm';
 
 export const PLANS_PATH = `${PAYMENT}/providers/plans`;
 
+/** Two-step sign-in with an authenticator app (docs/api.md, "Two-step sign-in"). */
+export const TWO_FACTOR_PATHS = {
+  status: `${ACCOUNT}/web/2fa/status`,
+  setup: `${ACCOUNT}/web/2fa/setup`,
+  enable: `${ACCOUNT}/web/2fa/enable`,
+  disable: `${ACCOUNT}/web/2fa/disable`,
+  recoveryCodes: `${ACCOUNT}/web/2fa/recovery_codes`,
+  /** The sign-in's second step (guarded, like the sign-in). */
+  login: `${ACCOUNT}/web/login/2fa`,
+} as const;
+
 export const BLOG_PATHS = {
   detail: `${BLOG}/blog/fast-blog-detail`,
   home: `${BLOG}/v2/blog/home`,

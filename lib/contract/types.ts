@@ -11,6 +11,38 @@ export interface Profile {
   is_password_set: boolean;
 }
 
+/** Two-step sign-in of the signed-in account (docs/api.md, "Two-step sign-in"). */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** When it was turned on (ms); null while off. */
+  enabled_at: number | null;
+  /** Recovery codes not used yet (0 while off). */
+  recovery_codes_left: number;
+}
+
+/**
+ * The answer of web/2fa/setup: the new secret, the only time it is ever sent (base32, for typing), the
+ * otpauth:// URL and that URL as a QR code (an SVG document made on the server). Not active until confirmed.
+ */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauth_url: string;
+  qr_svg: string;
+  /** The setup must be confirmed with a code before this moment (ms). */
+  expires_at: number;
+}
+
+/** The `data` of a 10020 sign-in answer: what web/login/2fa needs, single use, for a few minutes. */
+export interface TwoFactorChallenge {
+  challenge: string;
+  expires_at: number;
+}
+
+/** New recovery codes: shown once, stored only as hashes. */
+export interface RecoveryCodes {
+  recovery_codes: string[];
+}
+
 /**
  * What a verification code is for (docs/api.md, Account): a password reset, or a sign-up. A code is good
  * only for its own purpose.
@@ -25,6 +57,24 @@ export interface Device {
   name: string;
   last_active_at: number;
   platform: Platform;
+}
+
+/**
+ * A live session of the account, as the sessions list answers it (docs/api.md#sessions-list). `id` is an opaque
+ * public id, never the token or its hash. `client` names the browser or app in English ("Chrome on Windows",
+ * "Unknown browser"); `browser` and `os` are its parts (proper names, null when unknown) and `app` says it is
+ * our app, so a page can say it in its own language. `country`: ISO 3166 code of where it signed in, or ''.
+ */
+export interface AccountSession {
+  id: string;
+  client: string;
+  browser?: string | null;
+  os?: string | null;
+  app?: boolean;
+  country: string;
+  started_at: number;
+  last_active_at: number;
+  current: boolean;
 }
 
 /** A plan as the plans call answers it. */

@@ -4,8 +4,8 @@
 // as `Authorization: Bearer`, as the API proxy forwards it (server/upstream.ts).
 import 'server-only';
 import { Code, OK } from '@/lib/contract/codes';
-import { ACCOUNT, PAYMENT } from '@/lib/contract/paths';
-import type { Device, OrderStatus, Profile, Receipt, RefundEligibility, SentGift, Subscription } from '@/lib/contract/types';
+import { ACCOUNT, PAYMENT, TWO_FACTOR_PATHS } from '@/lib/contract/paths';
+import type { AccountSession, Device, OrderStatus, Profile, Receipt, RefundEligibility, SentGift, Subscription, TwoFactorStatus } from '@/lib/contract/types';
 import { SESSION_COOKIE } from '@/lib/site';
 import { backendConfig, callEmbedded } from '@/server';
 
@@ -52,6 +52,8 @@ export interface AccountOverview {
   devices: Promise<{ limit: number; devices: Device[] } | undefined>;
   refund: Promise<RefundEligibility | undefined>;
   sentGifts: Promise<{ cards: SentGift[] } | undefined>;
+  twoFactor: Promise<TwoFactorStatus | undefined>;
+  sessions: Promise<{ sessions: AccountSession[] } | undefined>;
 }
 
 const part = <T>(token: string, path: string): Promise<T | undefined> =>
@@ -69,5 +71,7 @@ export function getAccountOverview(token: string): AccountOverview {
     devices: part(token, `${ACCOUNT}/web/device/list`),
     refund: part(token, `${PAYMENT}/web/refund/eligibility`),
     sentGifts: part(token, `${PAYMENT}/web/giftcard/sent`),
+    twoFactor: part(token, TWO_FACTOR_PATHS.status),
+    sessions: part(token, `${ACCOUNT}/web/sessions`),
   };
 }

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: number,
     message: string,
+    /** The answer's `data`, when an error carries some (the sign-in's 10020 carries its two-step challenge). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -21,10 +23,10 @@ export const LocalCode = {
 } as const;
 
 export function toApiError(status: number, body: unknown): ApiError {
-  const b = (body ?? {}) as { code?: unknown; msg?: unknown };
+  const b = (body ?? {}) as { code?: unknown; msg?: unknown; data?: unknown };
   const code = typeof b.code === 'number' ? b.code : status || Code.INTERNAL;
   const message = typeof b.msg === 'string' && b.msg ? b.msg : 'Error';
-  return new ApiError(status, code, message);
+  return new ApiError(status, code, message, b.data ?? null);
 }
 
 export function isApiError(error: unknown): error is ApiError {

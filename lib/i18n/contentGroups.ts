@@ -23,4 +23,9 @@ export const CONTENT_GROUPS = [
   'signup',
   // The printable receipt of a paid order (/myAccount/receipt/<id>), rendered on the server.
   'receipt',
+  // Two-step sign-in: its section on /myAccount, the sign-in's second step and the reset's note, carried to those
+  // client components by AccountScreen.
+  'twoFactor',
+  // The active sessions of /myAccount (docs/behaviour.md#sessions), carried to their client section by AccountScreen.
+  'sessions',
 ] as const;

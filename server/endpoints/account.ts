@@ -9,11 +9,12 @@ import { geoInfo } from '../geo';
 import {
   HashingBusyError, hashPassword, MIN_DISTINCT, passwordProblem, PASSWORD_MAX, PASSWORD_MIN, verifyPassword, type PasswordProblem,
 } from '../passwords';
-import { createSession, revokeOtherSessions, revokeSession, revokeToken } from '../sessions';
+import { createSession, revokeOtherSessions, revokeSession, revokeToken, sessionClient } from '../sessions';
 import { HttpError } from '../http/dispatch';
 import { limiter } from '../http/rateLimit';
 import type { Endpoint, RateRule } from '../http/types';
 import { checkCodeUniformly, requestCode } from '../verification';
+import { createChallenge, isEnabled as twoFactorOn } from '../twoFactor';
 import { signInCookies, signOutCookies, wantsBearerToken } from './session';
 
 const email = z.string().trim().toLowerCase().max(254).email('Enter a valid e-mail address');
@@ -57,7 +58,7 @@ export const BUSY_RETRY_AFTER_S = 2;
  * Runs password hashing; when every slot and the queue are taken (server/passwords.ts) the call ends with
  * 503 + Retry-After and code 50300 instead of waiting: the flood is shed, every other call keeps its speed.
  */
-async function hashing<T>(work: () => Promise<T>): Promise<T> {
+export async function hashing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -136,7 +137,12 @@ export const accountEndpoints: Endpoint[] = [
         ], now);
         return LOGIN_FAILED;
       }
-      const token = createSession(db(), account.id);
+      // Two-step sign-in (docs/behaviour.md#two-factor): the right password alone opens no session. The answer
+      // is 10020 with a challenge for web/login/2fa (endpoints/twoFactor.ts), which signs in as this does.
+      if (twoFactorOn(db(), account.id)) {
+        return { error: Code.TWO_FACTOR_REQUIRED, msg: 'Enter the code from your authenticator app', data: createChallenge(db(), account.id, now) };
+      }
+      const token = createSession(db(), account.id, now, sessionClient(ip, headers));
       cookies.push(...signInCookies(token));
       return { data: { email: account.email, is_password_set: true, ...(wantsBearerToken(headers) && { token }) } };
     },
@@ -242,7 +248,7 @@ export const accountEndpoints: Endpoint[] = [
     botCheck: true,
     input: z.object({ email, code, password, purpose }),
     limits: ({ input, ip }) => [perIp('reset', ip, 30), perAccountIp('reset', input.email, ip, 10)],
-    async handle({ input, db, cookies, headers }) {
+    async handle({ input, db, cookies, headers, ip }) {
       // Checked against the e-mail as sent, before the account is looked up: the answer is the same whether
       // or not the address has an account.
       const problem = passwordError(input.password, input.email);
@@ -255,7 +261,10 @@ export const accountEndpoints: Endpoint[] = [
       if (!account || result !== 'ok') return codeRefused(result);
       savePasswordHash(db(), account.id, hash);
       revokeOtherSessions(db(), account.id, null, 'password_changed');
-      const token = createSession(db(), account.id);
+      // A reset never removes two-step sign-in: with it on, the new password is set but no session is opened;
+      // signing in takes the password and a code (docs/behaviour.md#two-factor).
+      if (twoFactorOn(db(), account.id)) return { data: { email: account.email, two_factor_required: true } };
+      const token = createSession(db(), account.id, Date.now(), sessionClient(ip, headers));
       cookies.push(...signInCookies(token));
       return { data: { email: account.email, ...(wantsBearerToken(headers) && { token }) } };
     },
@@ -271,7 +280,7 @@ export const accountEndpoints: Endpoint[] = [
     botCheck: true,
     input: z.object({ email, code, password }),
     limits: ({ input, ip }) => [perIp('signup', ip, 30), perAccountIp('signup', input.email, ip, 10)],
-    async handle({ input, db, cookies, headers, now }) {
+    async handle({ input, db, cookies, headers, now, ip }) {
       // Checked against the e-mail as sent, before any lookup: the same answer for every address.
       const problem = passwordError(input.password, input.email);
       if (problem) return problem;
@@ -287,7 +296,7 @@ export const accountEndpoints: Endpoint[] = [
       // code is used up, so this answers like a used code.
       const accountId = createAccountWithPasswordHash(store, input.email, hash, now);
       if (accountId === null) return codeRefused('invalid');
-      const token = createSession(store, accountId);
+      const token = createSession(store, accountId, now, sessionClient(ip, headers));
       cookies.push(...signInCookies(token));
       return { data: { email: input.email, is_password_set: true, ...(wantsBearerToken(headers) && { token }) } };
     },

@@ -18,7 +18,7 @@ import { giftCardOfOrder } from '../giftCards';
 import { orderRefundState } from '../refunds';
 import { activeProvider, paymentMode, sandboxProvider } from '../paymentProviders';
 import { containsLink } from '@/lib/contract/links';
-import { checkSession, createSession } from '../sessions';
+import { checkSession, createSession, sessionClient } from '../sessions';
 import { addMonths, listSubscriptions } from '../subscriptions';
 import { HttpError } from '../http/dispatch';
 import type { Db } from '../db';
@@ -180,7 +180,7 @@ export const paymentEndpoints: Endpoint[] = [
     botCheck: true,
     input: orderInput,
     limits: ({ ip }) => [perIp('order', ip, 30)],
-    handle({ input, db, token, cookies, headers, now }) {
+    handle({ input, db, token, cookies, headers, now, ip }) {
       // Tampered ids match no plan; the amount is always the catalogue's, whatever the client sent.
       const provider = activeProvider();
       // Before anything is created (an account for a visitor included): nothing can be paid for.
@@ -200,7 +200,7 @@ export const paymentEndpoints: Endpoint[] = [
       if ('error' in result) return ORDER_REFUSALS[result.error];
       let newToken: string | undefined;
       if (result.newAccountId) {
-        newToken = createSession(db(), result.newAccountId, now);
+        newToken = createSession(db(), result.newAccountId, now, sessionClient(ip, headers));
         cookies.push(...signInCookies(newToken));
       }
       return { data: { ...orderAnswer(result.order), ...(newToken && wantsBearerToken(headers) ? { token: newToken } : {}) } };

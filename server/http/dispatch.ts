@@ -184,7 +184,7 @@ export async function dispatch(request: Request, rawPath: string, endpoints: rea
 
     const result = await endpoint.handle(ctx);
     const secure = url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-    if ('error' in result) return envelope(200, { code: result.error, msg: result.msg ?? 'Request failed', data: null }, ctx.cookies, secure);
+    if ('error' in result) return envelope(200, { code: result.error, msg: result.msg ?? 'Request failed', data: result.data ?? null }, ctx.cookies, secure);
     return envelope(200, { code: OK, msg: 'ok', data: result.data }, ctx.cookies, secure);
   } catch (error) {
     if (error instanceof HttpError) {

@@ -3,7 +3,8 @@ import type { Db } from '../db';
 import type { SessionInfo } from '../sessions';
 import type { CookieOp } from '@/lib/contract/cookieOps';
 
-export type Result<T = unknown> = { data: T } | { error: number; msg?: string };
+/** An error may carry `data` too: the sign-in's 10020 hands over its two-step challenge that way (docs/api.md). */
+export type Result<T = unknown> = { data: T } | { error: number; msg?: string; data?: unknown };
 
 export interface Ctx<I> {
   input: I;
