@@ -63,6 +63,8 @@ for (const locale of ['en', 'ar'] as const) {
     };
     const { devices } = (await ask('/api/mms/account/v1/web/device/list')).data as { devices: { last_active_at: number }[] };
     await page.goto(localizePath('/myAccount', locale));
+    // The sessions list (this browser's session): asked after the page, whose visit may have moved "last active".
+    const { sessions } = (await ask('/api/mms/account/v1/web/sessions')).data as { sessions: { started_at: number; last_active_at: number }[] };
 
     const subscription = page.getByRole('region', { name: my.subscription });
     const deviceList = page.getByRole('region', { name: my.devices });
@@ -80,6 +82,7 @@ for (const locale of ['en', 'ar'] as const) {
       mine.active.expires_at,
       ...mine.receipts.map((r) => r.paid_at ?? r.created_at),
       ...devices.map((d) => d.last_active_at),
+      ...sessions.flatMap((x) => [x.started_at, x.last_active_at]),
     ].map((ms) => inZone(ms, locale));
     expect(shown.sort()).toEqual(expected.sort());
     const [am, pm] = dayPeriods[locale];

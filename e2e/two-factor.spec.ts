@@ -142,7 +142,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).not.toHaveURL(myAccount);
     await page.keyboard.type(app.wrongCode());
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText(t.errors.codeInvalid);
+    await expect(page.locator('main').getByRole('alert')).toHaveText(t.errors.codeInvalid);
     // The field keeps the focus with the wrong code selected: typing replaces it.
     await expect(codeField).toBeFocused();
     await page.keyboard.type(await app.nextCode());
@@ -199,7 +199,7 @@ test('a used recovery code and a replayed code are refused; "sign in again" goes
   await page.getByRole('button', { name: t.form.useRecovery }).click();
   await page.getByLabel(t.form.recoveryCode).fill(codes[1]!);
   await page.getByRole('button', { name: t.signIn.submit, exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(t.errors.recoveryInvalid);
+  await expect(page.locator('main').getByRole('alert')).toHaveText(t.errors.recoveryInvalid);
   await page.getByRole('button', { name: t.form.useApp }).click();
   const code = await app.nextCode();
   await page.getByLabel(t.form.code).fill(code);
@@ -211,7 +211,7 @@ test('a used recovery code and a replayed code are refused; "sign in again" goes
   await signInWithPassword(page, 'en', email);
   await page.getByLabel(t.form.code).fill(code);
   await page.getByRole('button', { name: t.signIn.submit, exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(t.errors.codeInvalid);
+  await expect(page.locator('main').getByRole('alert')).toHaveText(t.errors.codeInvalid);
   await page.getByRole('button', { name: t.signIn.restart }).click();
   await expect(page.getByLabel(enMain.account.login.password, { exact: true })).toBeFocused();
   await expect(page.getByLabel(enMain.account.login.email)).toHaveValue(email);
