@@ -115,6 +115,8 @@ export default defineConfig([
   { name: 'boundaries/default', rules: boundaries([noServer, noSeed]) },
   // Route handlers answer through the backend's entry, not its inner modules.
   { name: 'boundaries/route-handlers', files: ROUTE_HANDLERS, rules: boundaries([noServerDeep, noSeed]) },
+  // The server's start hook (instrumentation.ts) starts the backend's jobs through its entry, like a route handler.
+  { name: 'boundaries/instrumentation', files: ['instrumentation.ts'], rules: boundaries([noServerDeep, noSeed]) },
   // The backend: no Next, no browser code. Its own modules and seed data are its own.
   { name: 'boundaries/server', files: ['server/**'], rules: boundaries(pureBackend) },
   // The contract both sides share depends on nothing else.

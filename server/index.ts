@@ -7,6 +7,7 @@ import { handleApi } from './http/handle';
 import { dispatch } from './http/dispatch';
 import { getDb } from './db';
 import { checkSession } from './sessions';
+import { isUpstream } from './config';
 
 export { answerL10n, L10N_CACHE_CONTROL } from './l10n';
 export { isUpstream, config as backendConfig } from './config';
@@ -35,4 +36,13 @@ export async function callEmbedded(path: string, query: Record<string, string>, 
 /** Whether a session token is live in the embedded store (account pages check again on the server). */
 export function embeddedSessionIsValid(token: string): boolean {
   return !('error' in checkSession(getDb(), token));
+}
+
+/**
+ * Opens the embedded store at server start (instrumentation.ts), which starts its gift delivery job
+ * (server/giftDelivery.ts). Not with MMS_API_URL (the service runs its own jobs), not during `next build`.
+ */
+export function startBackgroundJobs(): void {
+  if (isUpstream() || process.env.NEXT_PHASE === 'phase-production-build') return;
+  getDb();
 }
