@@ -28,6 +28,10 @@ export function bumpCatalogue(db) {
  * @param {{ bump?: boolean }} [options]
  * @returns {{ id: number, created: boolean }}
  */
+// Every write here is an IMMEDIATE transaction: each reads, then writes, and another process (the running server
+// stamps sessions' last activity and runs its gift job) may write in between. A deferred transaction whose
+// snapshot went stale cannot take the write lock and fails at once with SQLITE_BUSY, busy timeout or not; an
+// immediate one takes the lock first and waits its turn (the flaky publish journey of the upstream run).
 export function writePost(db, post, { bump = true } = {}) {
   return db.transaction(() => {
     const existing = /** @type {{ id: number } | undefined} */ (db.prepare('SELECT id FROM blog_posts WHERE slug = ?').get(post.slug));
@@ -49,7 +53,7 @@ export function writePost(db, post, { bump = true } = {}) {
     ).run(id, post.lang, post.title, post.excerpt, post.html);
     if (bump) bumpCatalogue(db);
     return { id, created: !existing };
-  })();
+  }).immediate();
 }
 
 /** Removes a post in every language. @param {Db} db @param {string} slug @returns {boolean} whether it existed */
@@ -58,7 +62,7 @@ export function deletePost(db, slug) {
     const removed = db.prepare('DELETE FROM blog_posts WHERE slug = ?').run(slug).changes > 0;
     if (removed) bumpCatalogue(db);
     return removed;
-  })();
+  }).immediate();
 }
 
 /**
@@ -84,5 +88,5 @@ export function writePlan(db, plan) {
       position: plan.position ?? 100, on_sale: plan.on_sale === false ? 0 : 1,
     });
     bumpCatalogue(db);
-  })();
+  }).immediate();
 }
