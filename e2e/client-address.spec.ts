@@ -1,9 +1,10 @@
 // Without a trusted front (TRUST_PROXY unset: `npm start` as is), no request header chooses the client's
 // address: scripts/front.mjs stamps it from the socket. So rotating X-Forwarded-For does not dodge the per-IP
 // sign-in limit. Runs its own server on another port, without TRUST_PROXY, with a store of its own.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { startFront } from './support/front';
 
 const PORT = 3131;
 const BASE = `http://localhost:${PORT}`;
@@ -12,19 +13,7 @@ let server: ChildProcess;
 
 test.beforeAll(async () => {
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn(process.execPath, ['scripts/front.mjs'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, TRUST_PROXY: '', SITE_URL: 'http://localhost:3000' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${BASE}/robots.txt`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the untrusted server did not start');
+  server = await startFront(PORT, { DATA_DIR, TRUST_PROXY: '', SITE_URL: 'http://localhost:3000' });
 });
 
 test.afterAll(() => {

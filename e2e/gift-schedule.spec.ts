@@ -5,7 +5,7 @@
 // with E2E_TEST_MODE=1): the gift is due there, found when the server opens its store, and e-mailed exactly once,
 // also after a second restart; its account section then says delivered, offers Resend, and the code redeems.
 // English and Arabic (right to left) screens; the browser is in Tokyo, so the default zone is not UTC.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { readMessages } from '@/lib/i18n/messageFiles';
 import { createAccount, expect, sessionCookie, test } from './support/fixtures';
+import { startFront } from './support/front';
 
 const PORT = 3133;
 const BASE = `http://localhost:${PORT}`;
@@ -154,23 +155,12 @@ test.describe('two days later, on a restarted server', () => {
   let server: ChildProcess | undefined;
 
   async function start() {
-    server = spawn(process.execPath, ['scripts/front.mjs'], {
-      env: {
-        ...process.env, PORT: String(PORT), DATA_DIR, TRUST_PROXY: '1', SITE_URL: 'http://localhost:3000',
-        // The test clock of the delivery job (server/config.ts), honoured in this production build only with E2E_TEST_MODE.
-        E2E_TEST_MODE: '1', GIFT_CLOCK_OFFSET_MS: String(2 * DAY),
-      },
-      stdio: 'ignore',
+    server = await startFront(PORT, {
+      DATA_DIR, TRUST_PROXY: '1', SITE_URL: 'http://localhost:3000',
+      // The test clock of the delivery job (server/config.ts), honoured in this production build only with E2E_TEST_MODE.
+      E2E_TEST_MODE: '1', GIFT_CLOCK_OFFSET_MS: String(2 * DAY),
     });
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`${BASE}/robots.txt`)).ok) break;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    // The store opens on the first call that needs it; the job's first run follows at once.
+    // The store opens as the server starts (instrumentation.ts), and the job's first run follows at once.
     expect((await fetch(`${BASE}/api/mms/payment/v1/providers/plans`)).status).toBe(200);
   }
 

@@ -1,10 +1,11 @@
 // The sandbox is an explicit test mode (docs/api.md#payment-providers): a buyer is told before paying, and the
 // mark follows the order to /paySuc and /myAccount, where a test purchase is never offered a refund. A second
 // server with PAYMENT_SANDBOX=0 (no real provider) says payments are unavailable and takes no order.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { readMessages } from '@/lib/i18n/messageFiles';
 import { expect, test } from './support/fixtures';
+import { startFront } from './support/front';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the message tree is read by key path here
@@ -47,19 +48,7 @@ test.describe('with PAYMENT_SANDBOX=0 and no real provider', () => {
 
   test.beforeAll(async () => {
     fs.rmSync(DATA_DIR, { recursive: true, force: true });
-    server = spawn(process.execPath, ['scripts/front.mjs'], {
-      env: { ...process.env, PORT: String(PORT), DATA_DIR, PAYMENT_SANDBOX: '0', SITE_URL: 'http://localhost:3000' },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`${BASE}/robots.txt`)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the server without payments did not start');
+    server = await startFront(PORT, { DATA_DIR, PAYMENT_SANDBOX: '0', SITE_URL: 'http://localhost:3000' });
   });
 
   test.afterAll(() => {
