@@ -1,5 +1,5 @@
 // The error catalogue of docs/behaviour.md#errors as one pure decision, so every branch is unit-tested and the
-// axios interceptors only carry out what it says.
+// browser client (http.ts) only carries out what it says.
 import { Code, OK, type Envelope } from '@/lib/contract/codes';
 
 export const TOAST_MS = 5000;

@@ -1,29 +1,28 @@
 // The browser's API client (docs/behaviour.md#api): same host, X-App-Type: 502 on every call, a bearer
 // token only where a client holds one (the browser does not: its session cookie is HttpOnly), any status
-// but 200 rejected. The interceptors carry out the error catalogue decided in catalogue.ts.
-import axios, { AxiosError, type AxiosResponse } from 'axios';
+// but 200 rejected. What the answer means is decided once, in catalogue.ts, and carried out here.
+// It is a thin layer over fetch rather than axios: the account pages' first-load budget (docs/benchmarks.md)
+// has no room for a second HTTP stack, and these calls need nothing axios adds.
+import type { Envelope } from '@/lib/contract/codes';
 import { classify, type Outcome } from './catalogue';
 import { toApiError } from './errors';
 import { useNotices } from './notices';
 import { endSession, isLoginPage, loginUrlFor } from './session';
 
-export const http = axios.create({
-  headers: { 'X-App-Type': '502' },
-  withCredentials: true,
-  timeout: 20_000,
-  validateStatus: (status) => status === 200,
-});
+/** How long a call may take before it fails as "no answer" (status 0). */
+export const TIMEOUT_MS = 20_000;
+
+/** A 200 answer whose code is OK: `data` is the whole envelope, its payload in `data.data`. */
+export interface HttpResponse<T = unknown> {
+  status: number;
+  data: Envelope<T>;
+}
 
 let bearerToken: string | null = null;
 /** For clients that hold a token (the apps' webviews); the website never calls this. */
 export function setBearerToken(token: string | null) {
   bearerToken = token;
 }
-
-http.interceptors.request.use((config) => {
-  if (bearerToken) config.headers.set('Authorization', `Bearer ${bearerToken}`);
-  return config;
-});
 
 let reauthStarted = false;
 
@@ -38,17 +37,49 @@ function carryOut(outcome: Outcome) {
   }
 }
 
-http.interceptors.response.use(
-  (response: AxiosResponse) => {
-    const outcome = classify(response.status, response.data);
-    if (outcome.kind === 'ok') return response;
-    carryOut(outcome);
-    return Promise.reject(toApiError(response.status, response.data));
-  },
-  (error: AxiosError) => {
-    const status = error.response?.status ?? 0;
-    const body = error.response?.data;
-    carryOut(classify(status, body as never));
-    return Promise.reject(toApiError(status, body));
-  },
-);
+/** The answer's body as JSON, or its text when it is not JSON (a proxy's error page), or null. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<HttpResponse<T>> {
+  const headers: Record<string, string> = { 'X-App-Type': '502' };
+  if (bearerToken) headers.Authorization = `Bearer ${bearerToken}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let status = 0;
+  let data: unknown = null;
+  try {
+    const response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    status = response.status;
+    data = await bodyOf(response);
+  } catch {
+    // No answer (offline, timed out, aborted): status 0, which the catalogue reads as a network error.
+  }
+  const outcome = classify(status, data as never);
+  if (status === 200 && outcome.kind === 'ok') return { status, data: data as Envelope<T> };
+  carryOut(outcome);
+  throw toApiError(status, data);
+}
+
+function withQuery(path: string, params?: Record<string, string>): string {
+  if (!params || Object.keys(params).length === 0) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
+}
+
+export const http = {
+  get: <T = unknown>(path: string, options: { params?: Record<string, string> } = {}) =>
+    request<T>('GET', withQuery(path, options.params)),
+  post: <T = unknown>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+};
