@@ -64,7 +64,8 @@ const CHECKS: Check[] = [
     expectations: async (page, t) => {
       const app = downloads[product];
       await expect(main(page).getByText(t('downloadPages.meta.version', { version: app.version }), { exact: true })).toBeVisible();
-      await expect(main(page).locator('ol li').first()).toHaveText(t(`downloadPages.products.${product}.steps.1`));
+      // The first step of the install list (the page's first ordered list is its breadcrumb trail).
+      await expect(main(page).getByRole('listitem').filter({ hasText: t(`downloadPages.products.${product}.steps.1`) })).toHaveCount(1);
       await expect(main(page).getByRole('link', { name: actionLabel(t, product), exact: true })).toHaveAttribute('href', app.url);
       if (product.startsWith('android')) await h2(page, t('downloadPages.compare.heading'));
     },
@@ -94,10 +95,11 @@ const CHECKS: Check[] = [
   },
   ...(Object.keys(countries) as Country[]).map((slug): Check => ({
     path: `/vpn-server/${slug}`,
-    heading: (t, locale) => t('pages.vpnServerCountry.heading', { country: regionName(countries[slug], locale) }),
-    expectations: async (page, t, locale) => {
-      const country = regionName(countries[slug], locale);
-      await h2(page, t('serverPages.country.locationsHeading', { country }));
+    // Sentences that name the country are written per country and language, in its grammatical form.
+    heading: (t) => t(`countryGuides.countries.${slug}.phrases.heading`),
+    expectations: async (page, t) => {
+      await h2(page, t(`countryGuides.countries.${slug}.phrases.locationsHeading`));
+      await expect(main(page).getByText(t(`countryGuides.countries.${slug}.lead`), { exact: true })).toBeVisible();
       const first = serverLocations[slug].regions[0]!;
       await expect(main(page).getByRole('heading', { level: 3, name: t(`serverPages.regions.${first.region}`), exact: true })).toBeVisible();
       await expect(main(page).getByText(t(`serverPages.cities.${citiesOf(slug)[0]}`), { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@
 // heading and the sections that carry its content (a missing section or message fails here).
 import { createTranslator } from 'next-intl';
 import { features } from '@/lib/content/catalog';
-import { figureValues } from '@/lib/content/figures';
+import { figureTiles, figureValues } from '@/lib/content/figures';
 import { readMessages } from '@/lib/i18n/messageFiles';
 import type { Locale } from '@/lib/i18n/routing';
 import { FEATURE_STEPS } from '@/components/marketing/features/featureData';
@@ -26,6 +26,12 @@ const h2 = (page: Page, name: string) => expect(page.locator('main').getByRole('
 async function home(page: Page, t: Translate, locale: Locale) {
   await h2(page, t('homePage.faq.heading'));
   await expect(page.getByText(t('homePage.facts.rating', figureValues(locale)), { exact: true })).toBeVisible();
+  // The figure tiles show the display form ("21,000+", "50+", "300 million"); prose says "more than" in words.
+  const figures = page.getByRole('region', { name: t('homePage.facts.heading'), exact: true });
+  const tiles = figureTiles(locale);
+  for (const key of ['servers', 'countries', 'users'] as const) {
+    await expect(figures.getByText(tiles[key], { exact: true })).toBeVisible();
+  }
   const hero = page.locator('main section').first();
   await expect(hero.locator(`a[href="${localizePath('/download', locale)}"]`)).toHaveCount(1);
   await expect(hero.getByRole('link', { name: t('homePage.hero.plans'), exact: true })).toHaveAttribute('href', localizePath('/pricing', locale));

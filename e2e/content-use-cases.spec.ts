@@ -75,11 +75,20 @@ const CHECKS: Check[] = [
     path: `/InternetAccess/${useCase}/${slug}`,
     heading: (t) => t(`pages.service.${useCase}.heading`, { service: nameOf(useCase, slug, t) }),
     expectations: async (page, t, locale) => {
-      const service = nameOf(useCase, slug, t);
-      await h2(page, t('useCasePages.common.aboutHeading', { service }));
-      await expect(main(page).getByText(t(`useCasePages.services.${slug}`), { exact: true })).toBeVisible();
-      await h2(page, t('useCasePages.common.stepsHeading', { service }));
-      await expect(lastStep(page)).toHaveText(t(`useCasePages.useCases.${useCase}.steps.open`, { service }));
+      // The service's own guide: its lead, its five sections in order, and its questions, which open to their
+      // answers and are the page's FAQPage data too.
+      const guide = `serviceGuides.guides.${slug}`;
+      await expect(main(page).getByText(t(`${guide}.lead`), { exact: true })).toBeVisible();
+      const headings = await main(page).getByRole('heading', { level: 2 }).allTextContents();
+      const sections = ['regions', 'servers', 'setup', 'detection', 'legal'].map((id) => t(`${guide}.${id}.heading`));
+      expect(headings.filter((h) => sections.includes(h))).toEqual(sections);
+      const question = t(`${guide}.faq.1.q`);
+      await main(page).getByText(question, { exact: true }).click();
+      await expect(main(page).getByText(t(`${guide}.faq.1.a`), { exact: true })).toBeVisible();
+      const faqPage = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: { name: string }[] })
+        .find((data) => data['@type'] === 'FAQPage');
+      expect(faqPage?.mainEntity?.[0]?.name).toBe(question);
       const overview = main(page).getByRole('link', {
         name: t('useCasePages.common.overview', { useCase: t(`pages.useCase.${useCase}.title`) }),
         exact: true,

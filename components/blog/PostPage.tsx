@@ -14,7 +14,7 @@ import { direction, type Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import type { RouteEntry } from '@/lib/seo/routes';
 import blog from './Blog.module.scss';
-import { Breadcrumbs } from './Breadcrumbs';
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { PostList } from './PostCard';
 import { PostDate } from './PostDate';

@@ -41,7 +41,7 @@ describe('SurveyForm', () => {
     const comment = screen.getByLabelText('Anything else you would like to tell us?');
     expect(comment.getAttribute('maxlength')).toBe('1000');
     fireEvent.input(comment, { target: { value: 'Very fast' } });
-    expect(screen.getByText('9 of 1000 characters used')).toBeTruthy();
+    expect(screen.getByText('9 of 1,000 characters used')).toBeTruthy();
   });
 
   it('sends one survey_submitted event for a double submit, then thanks the visitor', async () => {

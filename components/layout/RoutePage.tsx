@@ -4,12 +4,15 @@
 // function the page shows its translated heading and lead.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { trailPaths } from '@/lib/seo/breadcrumbs';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { pageTexts, type FullPageTexts } from '@/lib/seo/pageTexts';
 import { findPage } from '@/lib/seo/pages';
-import type { RouteEntry } from '@/lib/seo/routes';
+import { findRoute, type RouteEntry } from '@/lib/seo/routes';
+import { SITE_NAME } from '@/lib/site';
+import { Breadcrumbs } from './Breadcrumbs';
 import { PageIntro } from './PageIntro';
 import { FallbackNote } from './FallbackNote';
 
@@ -57,6 +60,16 @@ export function renderIntro(locale: Locale, texts: FullPageTexts) {
   );
 }
 
+/** The trail above a nested landing page (lib/seo/breadcrumbs.ts), named by each step's page title; else nothing. */
+async function PageTrail({ entry, locale, texts }: { entry: RouteEntry; locale: Locale; texts: FullPageTexts }) {
+  const paths = trailPaths(entry.path);
+  if (!paths) return null;
+  const t = await getTranslations({ locale });
+  const parents = await Promise.all(paths.slice(1, -1).map(async (path) => ({ name: (await pageTexts(findRoute(path)!, locale)).title, href: path })));
+  const crumbs = [{ name: SITE_NAME, href: '/' }, ...parents, { name: texts.title }];
+  return <Breadcrumbs crumbs={crumbs} locale={locale} label={t('blog.breadcrumb')} />;
+}
+
 export function routePage(pathOf: PathOf, render: Render = renderIntro) {
   async function generateMetadata({ params }: PageProps): Promise<Metadata> {
     const found = await findEntry(params, pathOf);
@@ -66,7 +79,13 @@ export function routePage(pathOf: PathOf, render: Render = renderIntro) {
   async function Page(props: PageProps) {
     const { locale, entry } = await resolvePage(props.params, pathOf);
     setRequestLocale(locale);
-    return render(locale, await pageTexts(entry, locale), entry, async () => (await props.searchParams) ?? {});
+    const texts = await pageTexts(entry, locale);
+    return (
+      <>
+        <PageTrail entry={entry} locale={locale} texts={texts} />
+        {await render(locale, texts, entry, async () => (await props.searchParams) ?? {})}
+      </>
+    );
   }
 
   return { generateMetadata, Page };

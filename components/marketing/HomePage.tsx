@@ -4,7 +4,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { CardGrid, CtaBand, FactList, Section } from '@/components/marketing/kit';
 import { AppLink } from '@/components/ui/AppLink';
-import { figureValues } from '@/lib/content/figures';
+import { figureTiles, figureValues } from '@/lib/content/figures';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Device } from '@/lib/device/device';
 import { DownloadButton } from './home/DownloadButton';
@@ -25,15 +25,16 @@ const DEVICE_NAMES: Record<Exclude<Device, ''>, string> = {
 export async function HomePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale });
   const figures = figureValues(locale);
+  const tiles = figureTiles(locale);
   const download = t('homePage.hero.download');
   const plans = t('homePage.hero.plans');
   const labels = Object.fromEntries(
     Object.entries(DEVICE_NAMES).map(([device, platform]) => [device, t('homePage.hero.downloadFor', { platform })]),
   );
   const facts = [
-    { value: figures.servers, label: t('homePage.facts.servers') },
-    { value: figures.countries, label: t('homePage.facts.countries') },
-    { value: figures.users, label: t('homePage.facts.users') },
+    { value: tiles.servers, label: t('homePage.facts.servers') },
+    { value: tiles.countries, label: t('homePage.facts.countries') },
+    { value: tiles.users, label: t('homePage.facts.users') },
     { value: figures.encryption, label: t('homePage.facts.encryption') },
   ];
 

@@ -24,7 +24,8 @@ export async function PricingPage({ locale, plans }: { locale: Locale; plans: re
   // No plans only when the service is unreachable and this process never had an answer: say so, and
   // publish no offer data rather than a wrong one.
   const jsonLd = plans.length > 0 ? pricingJsonLd(plans, absoluteUrl(localizePath('/pricing', locale))) : null;
-  const count = new Intl.NumberFormat(locale).format(RATING.count);
+  // The count goes in as a number: the message chooses its plural form from it and formats it for the language.
+  const count = RATING.count;
   const rating = new Intl.NumberFormat(locale).format(RATING.value);
 
   return (

@@ -24,7 +24,7 @@ describe('FAQ items', () => {
     expect(text('language')).toContain('system language of your device');
     expect(text('freeVsPremium')).toMatch(/supported by ads.*no ads, a kill switch.*faster speeds/);
     expect(text('safety')).toContain('no connection or activity logs');
-    expect(text('refunds')).toMatch(/\{moneyBackDays\} calendar days.*Renewals are not refundable/);
+    expect(answerText(fillCopy(items.refunds!.a, { moneyBackDays: 30 }, 'en'))).toMatch(/30 calendar days.*Renewals are not refundable/);
     expect(text('refundRequest')).toMatch(/reason.*user ID.*official receipt/);
     expect(text('refundTiming')).toMatch(/within 3 working days.*within 14 working days/);
     for (const step of ['Sign in', 'Create an account', 'Sign up', 'Log in with the e-mail address you registered']) {
@@ -41,6 +41,15 @@ describe('fillCopy', () => {
     expect(fillCopy('<p>{servers} in {countries}, {typo}</p>', { servers: '21,000+', countries: '<50>' })).toBe(
       '<p>21,000+ in &lt;50&gt;, {typo}</p>',
     );
+  });
+
+  it('with the locale, formats numbers and chooses plural forms as ICU does', () => {
+    const days = '{days, plural, =1 {one day} one {# dzień} few {# dni} many {# dni} other {# dnia}}';
+    expect(fillCopy(`<p>${days}, {count}</p>`, { days: 22, count: 30961 }, 'pl')).toBe('<p>22 dni, 30\u00a0961</p>');
+    expect(fillCopy(`<p>${days}</p>`, { days: 1 }, 'pl')).toBe('<p>one day</p>');
+    expect(fillCopy('{n, plural, one {# day} other {# days} } left, {n}', { n: 30 }, 'en')).toBe('30 days left, 30');
+    // A plural of an unknown value stays visible, like any unknown placeholder.
+    expect(fillCopy('{x, plural, one {# a} other {# b}}', {}, 'en')).toBe('{x, plural, one {# a} other {# b}}');
   });
 });
 

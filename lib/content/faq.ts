@@ -44,12 +44,64 @@ const escapeHtml = (value: string) =>
 
 /**
  * Fills {name} placeholders of a raw copy fragment (t.raw does not format ICU). Unknown names stay as
- * written, so a typo shows up on the page instead of vanishing.
+ * written, so a typo shows up on the page instead of vanishing. With the page's locale, numbers are written for
+ * the language ("30,961", "30 961") and a plural of a number value is chosen as ICU would:
+ * "{moneyBackDays, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}" (exact "=30" cases, then the
+ * language's plural category, then "other"; "#" is the number).
  */
-export function fillCopy(html: string, values: Record<string, string | number>): string {
-  return html.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? escapeHtml(String(values[name])) : whole,
-  );
+export function fillCopy(html: string, values: Record<string, string | number>, locale?: Locale): string {
+  const number = locale ? new Intl.NumberFormat(locale) : null;
+  const plurals = locale ? new Intl.PluralRules(locale) : null;
+  const show = (value: string | number) => (typeof value === 'number' && number ? number.format(value) : String(value));
+  let out = '';
+  let i = 0;
+  while (i < html.length) {
+    const simple = /^\{(\w+)\}/.exec(html.slice(i));
+    const plural = /^\{\s*(\w+)\s*,\s*plural\s*,/.exec(html.slice(i));
+    if (simple) {
+      const name = simple[1]!;
+      out += Object.hasOwn(values, name) ? escapeHtml(show(values[name]!)) : simple[0];
+      i += simple[0].length;
+    } else if (plural && plurals && typeof values[plural[1]!] === 'number') {
+      const end = closingBrace(html, i);
+      if (end < 0) return out + html.slice(i);
+      const n = values[plural[1]!] as number;
+      const options = pluralOptions(html.slice(i + plural[0].length, end));
+      const chosen = options.get(`=${n}`) ?? options.get(plurals.select(n)) ?? options.get('other') ?? '';
+      out += fillCopy(chosen.replace(/#/g, show(n)), values, locale);
+      i = end + 1;
+    } else {
+      out += html[i];
+      i++;
+    }
+  }
+  return out;
+}
+
+/** The index of the "}" that closes the "{" at `start`, or -1. */
+function closingBrace(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** "one {# day} other {# days}" → one: "# day", other: "# days". */
+function pluralOptions(body: string): Map<string, string> {
+  const options = new Map<string, string>();
+  let i = 0;
+  while (i < body.length) {
+    const selector = /^\s*([^\s{}]+)\s*\{/.exec(body.slice(i));
+    if (!selector) break;
+    const open = i + selector[0].length - 1;
+    const end = closingBrace(body, open);
+    if (end < 0) break;
+    options.set(selector[1]!, body.slice(open + 1, end));
+    i = end + 1;
+  }
+  return options;
 }
 
 /** Rewrites site links (href="/path") to the page's language; https, mailto and anchors are left alone. */

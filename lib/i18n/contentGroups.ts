@@ -28,4 +28,12 @@ export const CONTENT_GROUPS = [
   'twoFactor',
   // The active sessions of /myAccount (docs/behaviour.md#sessions), carried to their client section by AccountScreen.
   'sessions',
+  // The landing pages' long-form guides (docs/content.md): one file per page type and language, so each can be
+  // written and translated on its own.
+  'serviceGuides',
+  'countryGuides',
+  'featureGuides',
+  // The texts of the pictures (docs/content.md#pictures): the maps' alt texts and legends, the app screen's
+  // texts, the feature illustrations' descriptions.
+  'pictures',
 ] as const;

@@ -111,7 +111,9 @@ function subPages(): RouteEntry[] {
     list.push(page(`/download/${product}`, messages, { ogPath: '/downloadProduct' }));
   }
   for (const [slug, code] of Object.entries(countries)) {
-    list.push(page(`/vpn-server/${slug}`, 'vpnServerCountry', { values: { country: code } }));
+    // Each country page's texts name the country in the language's own grammatical form ("в Японии",
+    // "au Japon"), so they are sentences per country, not one sentence with the name inserted (docs/content.md).
+    list.push(page(`/vpn-server/${slug}`, `${slug}.phrases`, { messagesRoot: 'countryGuides.countries', values: { country: code } }));
   }
   for (const platform of paymentPlatforms) list.push(page(`/paystatus/${platform}`, 'paystatus', { noindex: true }));
   for (const useCase of useCaseSlugs) {

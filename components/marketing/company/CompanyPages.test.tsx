@@ -103,9 +103,12 @@ describe('facts and contacts', () => {
   it('states the figures on the about and press pages', async () => {
     for (const path of ['/aboutus', '/press-room'] as const) {
       const page = await html(path);
-      for (const figure of ['21,000+', '50+', '300M']) expect(page).toContain(figure);
+      // The figure tiles (docs/content.md#figures) and the prose around them.
+      for (const figure of ['21,000+', '50+', '300 million']) expect(page).toContain(figure);
     }
+    expect(await html('/aboutus')).toContain('more than 21,000 servers in over 50 countries');
     expect(await html('/press-room')).toContain('4.8/5');
+    expect(await html('/press-room')).toContain('average rating from 30,961 ratings');
   });
 
   it('gives each team its address and links contact to the FAQ and refunds, with no chat script', async () => {

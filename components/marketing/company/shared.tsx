@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/ui/AppLink';
 import { CtaBand, type Fact } from '@/components/marketing/kit';
-import { figureValues } from '@/lib/content/figures';
+import { figureTiles, figureValues } from '@/lib/content/figures';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
 import styles from './company.module.scss';
@@ -32,14 +32,15 @@ export async function companyCopy(locale: Locale) {
 type CompanyT = Awaited<ReturnType<typeof companyCopy>>['t'];
 type FactKey = 'servers' | 'countries' | 'users' | 'rating' | 'moneyBack';
 
-/** The headline figures as FactList items, formatted for the page's language. */
+/** The headline figures as FactList items (figure tiles: docs/content.md#figures), formatted for the page's language. */
 export function figureFacts(t: CompanyT, locale: Locale, keys: readonly FactKey[]): Fact[] {
   const v = figureValues(locale);
+  const tiles = figureTiles(locale);
   const number = new Intl.NumberFormat(locale);
   const value: Record<FactKey, string> = {
-    servers: v.servers,
-    countries: v.countries,
-    users: v.users,
+    servers: tiles.servers,
+    countries: tiles.countries,
+    users: tiles.users,
     // No spaces: "4.8/5" stays one left-to-right number in Arabic text (a lone "/" between digits binds them).
     rating: `${v.rating}/${number.format(5)}`,
     moneyBack: number.format(v.moneyBackDays),

@@ -2,6 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { renderIntro } from '@/components/layout/RoutePage';
 import { Section } from '@/components/marketing/kit';
 import { AppLink } from '@/components/ui/AppLink';
+import { AppScreenshot } from '@/components/marketing/pictures/AppScreenshot';
+import { Icon } from '@/components/ui/Icon';
+import { platformIcons } from '@/lib/content/platformIcons';
 import { productForDevice } from '@/lib/content/downloads';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
@@ -56,9 +59,13 @@ export async function DownloadOverview({ locale, texts, recommend }: { locale: L
         />
       )}
       <Section id={APPS_ID} heading={t('overview.appsHeading')} intro={t('overview.appsIntro')}>
-        <ProductCards locale={locale} />
+        <div className={styles.appsWithScreen}>
+          <ProductCards locale={locale} />
+          <AppScreenshot locale={locale} />
+        </div>
       </Section>
       <Section id="consoles" heading={t('overview.consolesHeading')} tone="alt">
+        <Icon icon={platformIcons.console} size={40} className={styles.platformIcon} />
         <p className={styles.methodFits}>{t('overview.consolesText')}</p>
         <AppLink href="/download/game-console" locale={locale} className={styles.button}>
           {t('overview.consolesLink')}

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Disclosure } from '@/components/marketing/kit';
 import { AppLink } from '@/components/ui/AppLink';
+import { Icon } from '@/components/ui/Icon';
 import { downloadProducts, type DownloadProduct } from '@/lib/content/downloads';
+import { platformIcons } from '@/lib/content/platformIcons';
 import type { Locale } from '@/lib/i18n/routing';
 import { DownloadLink } from './DownloadLink';
 import { releaseTexts } from './releaseTexts';
@@ -17,7 +19,8 @@ export async function ProductCards({ locale }: { locale: Locale }) {
         const product = downloadProducts[i] as DownloadProduct;
         return (
           <li key={product} className={styles.product}>
-            <h3>
+            <h3 className={styles.productName}>
+              <Icon icon={platformIcons[product]} size={28} className={styles.platformIcon} />
               {r.app.hasPage ? (
                 <AppLink href={`/download/${product}`} locale={locale}>
                   {r.app.name}

@@ -19,7 +19,7 @@ export async function FaqPage({ locale, texts }: { locale: Locale; texts: FullPa
   const entries: (FaqEntry & { key: string })[] = FAQ_KEYS.map((key) => ({
     key,
     question: t(`faqPage.items.${key}.q`),
-    answerHtml: fillCopy(String(t.raw(`faqPage.items.${key}.a`)), values),
+    answerHtml: fillCopy(String(t.raw(`faqPage.items.${key}.a`)), values, locale),
   }));
   const number = new Intl.NumberFormat(locale);
 

@@ -8,4 +8,5 @@ export { CtaBand } from './CtaBand';
 export { CopyHtml } from './CopyHtml';
 export { Disclosure } from './Disclosure';
 export { DataTable, type Row } from './DataTable';
+export { GuideFaq, GuideSection } from './GuideSection';
 export { default as kitStyles } from './kit.module.scss';

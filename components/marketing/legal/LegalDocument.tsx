@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderIntro } from '@/components/layout/RoutePage';
+import { companyValues } from '@/lib/company';
 import { figureValues } from '@/lib/content/figures';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FullPageTexts } from '@/lib/seo/pageTexts';
@@ -24,9 +25,18 @@ interface Props {
   children?: ReactNode;
 }
 
+/**
+ * The placeholders the legal copy may use: the marketing figures ({moneyBackDays}, …) formatted for the language,
+ * and the company details from configuration ({companyName}, {companyAddress}, {companyRegistration},
+ * {privacyEmail}, {governingLaw}, {jurisdiction}; lib/company.ts, docs/legal.md#company).
+ */
+export function legalCopyValues(locale: Locale): Record<string, string | number> {
+  return { ...figureValues(locale), ...companyValues() };
+}
+
 /** A long-form document: heading and lead, a table of contents, then one titled section per topic. */
 export function LegalDocument({ locale, texts, tocLabel, sections, children }: Props) {
-  const values = figureValues(locale);
+  const values = legalCopyValues(locale);
   return (
     <div className={styles.document}>
       {renderIntro(locale, texts)}

@@ -3,14 +3,14 @@
 // of order fails here. German shows that site links follow the page's language.
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FaqPage } from '@/components/marketing/faq/FaqPage';
 import { readMessages } from '@/lib/i18n/messageFiles';
 import type { Locale } from '@/lib/i18n/routing';
 import { CookiePolicyPage } from './CookiePolicyPage';
 import { MoneyBackPage } from './MoneyBackPage';
-import { PrivacyPolicyPage } from './PrivacyPolicyPage';
-import { TermsPage } from './TermsPage';
+import { POLICY_SECTIONS, PrivacyPolicyPage } from './PrivacyPolicyPage';
+import { TERMS_SECTIONS, TermsPage } from './TermsPage';
 
 // The group files of other languages may still be empty here: every language reads the English copy.
 const messages = readMessages('en') as Record<string, unknown>;
@@ -50,7 +50,9 @@ describe('the FAQ', () => {
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(ld['@type']).toBe('FAQPage');
     expect(ld.mainEntity).toHaveLength(19);
-    expect(ld.mainEntity[0].acceptedAnswer.text).toContain('21,000+ servers in 50+ countries');
+    // The figures filled in (the wording around them belongs to the FAQ's copy: "21,000+ servers in 50+ countries" or
+    // "more than 21,000 servers in over 50 countries").
+    expect(ld.mainEntity[0].acceptedAnswer.text).toMatch(/21,000\+? servers in (?:over |more than )?50\+? countries/);
     expect(ld.mainEntity[0].acceptedAnswer.text).not.toMatch(/[<>]/);
   });
 
@@ -98,5 +100,63 @@ describe('the legal pages', () => {
     expect(html).toMatch(/<code dir="ltr">cf-click<\/code><\/th><td>[^<]+<\/td><td>30 days<\/td>/);
     expect(html).toMatch(/<code dir="ltr">geo_info<\/code><\/th><td>[^<]+<\/td><td>1 day<\/td>/);
     expect(html.match(/role="region"[^>]*tabindex="0"/g)).toHaveLength(2);
+  });
+});
+
+describe('the company details (lib/company.ts, docs/legal.md#company)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('the privacy policy names the configured controller, its address, registration and privacy contact', async () => {
+    vi.stubEnv('COMPANY_NAME', 'Example Harbour Services B.V.');
+    vi.stubEnv('COMPANY_ADDRESS', '7 Kadeweg, 1000 AA Voorbeeldstad');
+    vi.stubEnv('COMPANY_REGISTRATION', 'Trade register 00000000');
+    vi.stubEnv('COMPANY_PRIVACY_EMAIL', 'dpo@example.org');
+    const html = await render(PrivacyPolicyPage);
+    expectWellFormed(html);
+    const controller = /<h2 id="controller"[^>]*>.*?<\/section>/s.exec(html)![0];
+    expect(controller).toContain('Example Harbour Services B.V.');
+    expect(controller).toContain('7 Kadeweg, 1000 AA Voorbeeldstad');
+    expect(controller).toContain('Trade register 00000000');
+    expect(controller).toContain('<a href="mailto:dpo@example.org">dpo@example.org</a>');
+    expect(html).not.toContain('fictional');
+  });
+
+  it('the terms name the configured governing law and courts; a value is text, never markup', async () => {
+    vi.stubEnv('COMPANY_NAME', 'Harbour & Sons <Ltd>');
+    vi.stubEnv('COMPANY_GOVERNING_LAW', 'Ireland');
+    vi.stubEnv('COMPANY_JURISDICTION', 'The courts of Dublin, Ireland');
+    const html = await render(TermsPage, 'de');
+    expect(html).toContain('<strong>Governing law:</strong> Ireland');
+    expect(html).toContain('<strong>Courts:</strong> The courts of Dublin, Ireland');
+    expect(html).toContain('Harbour &amp; Sons &lt;Ltd&gt;');
+  });
+
+  it('without configuration, the defaults say plainly that the company is fictional', async () => {
+    const html = await render(PrivacyPolicyPage);
+    expect(html).toContain('Harbor VPN Demo Ltd (a fictional company)');
+    expect(html).toContain('href="mailto:privacy@harborvpn.example"');
+  });
+});
+
+describe('what the privacy policy and the terms must cover (docs/legal.md)', () => {
+  it('the policy: controller, no-logs, legal bases, transfers, retention, rights, children', async () => {
+    const html = await render(PrivacyPolicyPage);
+    expect(POLICY_SECTIONS).toEqual(expect.arrayContaining(['controller', 'never', 'bases', 'sharing', 'transfers', 'retention', 'rights', 'children']));
+    for (const text of [
+      'Art. 6(1)(a) GDPR', 'Art. 6(1)(b) GDPR', 'Art. 6(1)(c) GDPR', 'Art. 6(1)(f) GDPR', 'standard contractual clauses',
+      'never stored with your sessions', 'AES-256-GCM', 'supervisory authority', 'Portability', 'children under 16',
+      'a session lasts at most 30 days',
+    ]) expect(html, text).toContain(text);
+  });
+
+  it('the terms: withdrawal, the guarantee as the money-back page states it, governing law; its anchors exist', async () => {
+    const html = await render(TermsPage);
+    expect(TERMS_SECTIONS).toEqual(expect.arrayContaining(['use', 'subscriptions', 'cancel', 'withdrawal', 'refunds', 'liability', 'law']));
+    for (const text of ['14 days', '30-day money-back guarantee', 'not its automatic renewals', 'App Store', 'European Consumer Centre']) {
+      expect(html, text).toContain(text);
+    }
+    const moneyBack = await render(MoneyBackPage);
+    for (const [, anchor] of moneyBack.matchAll(/href="\/terms-of-service#([\w-]+)"/g)) expect(TERMS_SECTIONS).toContain(anchor);
+    expect(moneyBack).toContain('href="/terms-of-service#withdrawal"');
   });
 });

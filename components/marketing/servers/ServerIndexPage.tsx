@@ -3,7 +3,7 @@ import { renderIntro } from '@/components/layout/RoutePage';
 import { CardGrid, CtaBand, FactList, Section } from '@/components/marketing/kit';
 import { AppLink } from '@/components/ui/AppLink';
 import { countries, type Country } from '@/lib/content/catalog';
-import { figureValues } from '@/lib/content/figures';
+import { figureTiles, figureValues } from '@/lib/content/figures';
 import { continents, network, pageForCode, type Continent } from '@/lib/content/servers';
 import type { Locale } from '@/lib/i18n/routing';
 import { countryName, type FullPageTexts } from '@/lib/seo/pageTexts';
@@ -16,6 +16,7 @@ const PICK_KEYS = ['speed', 'local', 'travel'] as const;
 export async function ServerIndexPage({ locale, texts }: { locale: Locale; texts: FullPageTexts }) {
   const t = await getTranslations({ locale, namespace: 'serverPages' });
   const figures = figureValues(locale);
+  const tiles = figureTiles(locale);
   const names = await placeNames(locale);
   const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
   const collator = new Intl.Collator(locale);
@@ -29,9 +30,9 @@ export async function ServerIndexPage({ locale, texts }: { locale: Locale; texts
       <div className={styles.facts}>
         <FactList
           facts={[
-            { value: figures.servers, label: t('index.facts.servers') },
-            { value: figures.countries, label: t('index.facts.countries') },
-            { value: figures.users, label: t('index.facts.users') },
+            { value: tiles.servers, label: t('index.facts.servers') },
+            { value: tiles.countries, label: t('index.facts.countries') },
+            { value: tiles.users, label: t('index.facts.users') },
           ]}
         />
       </div>

@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import { useCases, useCaseSlugs } from '@/lib/content/catalog';
 import { readMessages } from '@/lib/i18n/messageFiles';
+import { ordered, SERVICE_GUIDE_SECTIONS, type ServiceGuide } from '@/lib/content/guides';
 import { allRoutes, findRoute } from '@/lib/seo/routes';
 import { InternetAccessPage } from './InternetAccessPage';
 import { ServicePage } from './ServicePage';
@@ -19,10 +20,8 @@ vi.mock('next-intl/server', () => ({
 vi.mock('next/navigation', () => ({ notFound: () => { throw new Error('NEXT_NOT_FOUND'); } }));
 
 const texts = { title: 'T', description: 'D', heading: 'Heading', lead: 'Lead' };
-const copy = messages.useCasePages as {
-  services: Record<string, string>;
-  useCases: Record<string, { steps: { open: string } }>;
-};
+const guides = (messages.serviceGuides as { guides: Record<string, ServiceGuide> }).guides;
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
 // The pages hold async server components of their own (steps, call to action): the static prerenderer
 // waits for them, as Next's build does.
@@ -46,15 +45,15 @@ function expectHeadingsInOrder(html: string) {
 }
 
 describe('use-case pages', () => {
-  it('has one paragraph for every service page, and none for pages that do not exist', () => {
+  it('has one guide for every service page, and none for pages that do not exist', () => {
     const slugs = useCaseSlugs.flatMap((useCase) => useCases[useCase].map((s) => s.slug));
-    expect(Object.keys(copy.services).sort()).toEqual([...slugs].sort());
+    expect(Object.keys(guides).sort()).toEqual([...slugs].sort());
   });
 
   it('renders the hub with a card for each use case and the figures', async () => {
     const html = await render(InternetAccessPage({ locale: 'en', texts }));
     for (const slug of useCaseSlugs) expect(html).toContain(`href="/InternetAccess/${slug}"`);
-    expect(html).toContain('21,000+ servers in 50+ countries');
+    expect(html).toContain('more than 21,000 servers in over 50 countries');
     expectHeadingsInOrder(html);
   });
 
@@ -68,24 +67,35 @@ describe('use-case pages', () => {
     expect(html).not.toContain('{service}');
   });
 
-  it('renders every service page with its paragraph, its steps and links to the other services only', async () => {
+  it('renders every service page with its own guide, its questions as FAQPage data, and links to the other services only', async () => {
     const entries = allRoutes().filter((e) => e.values?.service);
     expect(entries).toHaveLength(29);
     for (const entry of entries) {
       const html = await render(ServicePage({ locale: 'en', texts, entry }));
       expectHeadingsInOrder(html);
-      expect(html).toContain(copy.services[entry.values!.service!]!.replace(/'/g, '&#x27;'));
+      const guide = guides[entry.values!.service!]!;
+      expect(html).toContain(escaped(guide.lead));
+      // The five sections in their order, then the questions.
+      const at = SERVICE_GUIDE_SECTIONS.map((id) => html.indexOf(escaped(guide[id].heading)));
+      expect(at.every((i) => i > 0)).toBe(true);
+      expect(at).toEqual([...at].sort((x, y) => x - y));
+      const faq = ordered(guide.faq);
+      const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!;
+      const data = JSON.parse(jsonLd) as { '@type': string; mainEntity: { name: string }[] };
+      expect(data['@type']).toBe('FAQPage');
+      expect(data.mainEntity.map((q) => q.name)).toEqual(faq.map((q) => q.q));
       expect(html).not.toContain(`href="${entry.path}"`);
       expect(html).toContain(`href="/InternetAccess/${entry.values!.useCase}"`);
     }
   });
 
-  it('names MotoGP and the translated "mobile games" in their steps', async () => {
+  it('writes each guide about its own service: MotoGP names its support classes, Netflix its proxy error', async () => {
     const moto = await render(ServicePage({ locale: 'en', texts, entry: findRoute('/InternetAccess/vpn-for-sports/moto')! }));
-    expect(moto).toContain(copy.useCases['vpn-for-sports']!.steps.open.replace('{service}', 'MotoGP'));
-    expect(moto).toContain('How to use Harbor VPN for MotoGP');
-    const mobile = await render(ServicePage({ locale: 'en', texts, entry: findRoute('/InternetAccess/vpn-for-gaming/mobile')! }));
-    expect(mobile).toContain('Open mobile games and play as usual.');
+    expect(moto).toContain('MotoGP');
+    expect(moto).toContain('Moto2');
+    expect(moto).not.toContain('Netflix');
+    const netflix = await render(ServicePage({ locale: 'en', texts, entry: findRoute('/InternetAccess/vpn-for-streaming/netflix')! }));
+    expect(netflix).toMatch(/proxy error/i);
   });
 
   it('renders /tsbox with its set-up steps and a call to the plans', async () => {

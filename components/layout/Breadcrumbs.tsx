@@ -1,9 +1,10 @@
-// The trail above a post, as links and as BreadcrumbList structured data built from the same crumbs.
+// The trail above a nested page (a blog post, a guide, a country, a feature, an app), as links and as
+// BreadcrumbList structured data built from the same crumbs, so the data says exactly what the page shows.
 import { AppLink } from '@/components/ui/AppLink';
 import { breadcrumbList, type Crumb } from '@/lib/blog/jsonLd';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
-import styles from './Blog.module.scss';
 import { JsonLd } from '@/components/ui/JsonLd';
+import styles from './Breadcrumbs.module.scss';
 
 interface Props {
   /** Unprefixed paths; the last crumb is the page itself. */
