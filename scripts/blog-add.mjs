@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writePost } from '../server/catalogueWrites.mjs';
-import { parsePostFile } from './lib/postFile.mjs';
+import { parsePostFile } from '../server/postFile.mjs';
 
 const file = process.argv[2];
 if (!file) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBlog, decodeUnikey, fold, htmlText, pageOf, readingMinutes, unikeyOf } from './blog';
-import { BLOG_PAGE_SIZE, posts } from './seed/blog';
+import { BLOG_PAGE_SIZE } from './seed/blog';
+import { blogFixture } from './testing';
 
+const posts = blogFixture();
 const { categoryCounts, detailOf, findPost, homeOf, listPosts, neighbours, recommendedFor, searchPosts, summarize, yoastHeadOf } =
   createBlog(posts);
 

@@ -1,6 +1,6 @@
 // The catalogue of the embedded backend, blog posts and plans, kept in the store so an operator can publish
-// a post (`npm run blog:add`) or change a price without a rebuild. It is seeded once from server/seed on the
-// first start. Reads are served from memory and reloaded when `catalogue_version` in `meta` changes, which
+// a post (`npm run blog:add`) or change a price without a rebuild. It is seeded from server/seed (the posts:
+// content/blog) on the first start. Reads are served from memory and reloaded when `catalogue_version` in `meta` changes, which
 // every write bumps, also from another process (the blog:add script).
 import type { Plan } from '@/lib/contract/types';
 import type { Locale } from '@/lib/i18n/routing';
@@ -32,9 +32,37 @@ interface PlanRow {
 
 const toAmount = (cents: number) => Math.round(cents) / 100;
 
-/** Writes the seed catalogue into an empty store, once. */
+/** A post's language as the seed delivers it, "slug/lang". */
+const seedKey = (slug: string, lang: string) => `${slug}/${lang}`;
+const seedKeys = () => seedPosts.flatMap((p) => Object.keys(p.translations).map((lang) => seedKey(p.slug, lang)));
+
+function rememberSeedKeys(db: Db, keys: string[]) {
+  db.prepare("INSERT INTO meta (key, value) VALUES ('blog_seed_keys', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+    .run(JSON.stringify(keys.sort()));
+}
+
+/**
+ * Writes the seed catalogue into an empty store, once. Later, when content/blog gains a post or a language, a
+ * store seeded earlier takes just those: the store remembers which post languages the seed has delivered
+ * (`blog_seed_keys`), so a post edited, published or deleted there since is left as it is.
+ */
 export function seedCatalogue(db: Db): void {
-  if (db.prepare("SELECT 1 FROM meta WHERE key = 'catalogue_seeded'").get()) return;
+  if (db.prepare("SELECT 1 FROM meta WHERE key = 'catalogue_seeded'").get()) {
+    const stored = db.prepare("SELECT value FROM meta WHERE key = 'blog_seed_keys'").pluck().get() as string | undefined;
+    // A store seeded before the seed kept this list: what it holds now counts as delivered.
+    const delivered = new Set<string>(stored ? (JSON.parse(stored) as string[]) : (db.prepare(
+      "SELECT p.slug || '/' || t.lang FROM blog_translations t JOIN blog_posts p ON p.id = t.post_id",
+    ).pluck().all() as string[]));
+    const missing = seedPosts.flatMap((post) =>
+      Object.entries(post.translations).filter(([lang]) => !delivered.has(seedKey(post.slug, lang))).map(([lang, t]) => ({ ...post, lang, ...t })));
+    if (stored && missing.length === 0) return;
+    db.transaction(() => {
+      for (const post of missing) writePost(db, post, { bump: false });
+      rememberSeedKeys(db, [...new Set([...delivered, ...seedKeys()])]);
+      if (missing.length) bumpCatalogue(db);
+    }).immediate();
+    return;
+  }
   db.transaction(() => {
     const plan = db.prepare(
       `INSERT OR IGNORE INTO plans (id, product_id, interval_count, interval_unit, price_cents, month_price_cents, price_unit,
@@ -47,6 +75,7 @@ export function seedCatalogue(db: Db): void {
       for (const [lang, t] of Object.entries(post.translations)) writePost(db, { ...post, lang, ...t }, { bump: false });
     }
     db.prepare("INSERT INTO meta (key, value) VALUES ('catalogue_seeded', ?)").run(String(Date.now()));
+    rememberSeedKeys(db, seedKeys());
     bumpCatalogue(db);
   })();
 }

@@ -1,7 +1,9 @@
 // Test helpers for the API contract tests: a fresh in-memory store (migrated and seeded like a first
 // start) and `call()`, which sends a real Request through the same entry as the route handlers.
 import type { Envelope } from '@/lib/contract/codes';
-import { openDatabase, type Db } from './db';
+import { bumpCatalogue, writePost } from './catalogueWrites.mjs';
+import { getDb, openDatabase, type Db } from './db';
+import { posts as seedPosts, type SeedPost } from './seed/blog';
 import { blogEndpoints, mmsEndpoints } from './endpoints';
 import { handleApi } from './http/handle';
 import { limiter } from './http/rateLimit';
@@ -14,6 +16,37 @@ export function freshStore(): Db {
   g.__mmsDb = openDatabase(':memory:');
   limiter.reset();
   return g.__mmsDb;
+}
+
+/**
+ * The blog the blog tests read: the first fourteen seed posts (101–114), in English, and 101–105 also in German
+ * and Arabic. Fixed, so the tests' ids, pages and neighbours hold however the seed grows, and with posts that lack
+ * a language, as a post published in one language or the real service's untranslated posts do (the English
+ * fallback, docs/behaviour.md#blog).
+ */
+export function blogFixture(): SeedPost[] {
+  return seedPosts
+    .filter((p) => p.id <= 114)
+    .map((p) => ({
+      ...p,
+      translations: {
+        en: p.translations.en,
+        ...(p.id <= 105 && { de: p.translations.de, ar: p.translations.ar }),
+      } as SeedPost['translations'],
+    }));
+}
+
+/** Replaces the blog of the process's store with blogFixture() (the blog endpoints' tests). */
+export function installBlogFixture(db: Db = getDb()): SeedPost[] {
+  const fixture = blogFixture();
+  db.transaction(() => {
+    db.prepare('DELETE FROM blog_posts').run();
+    for (const post of fixture) {
+      for (const [lang, t] of Object.entries(post.translations)) writePost(db, { ...post, lang, ...t }, { bump: false });
+    }
+    bumpCatalogue(db);
+  })();
+  return fixture;
 }
 
 export interface CallOptions {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostSummary } from '@/lib/contract/types';
 import { getPost } from '@/lib/data';
 import type { Locale } from '@/lib/i18n/routing';
-import { freshStore } from '@/server/testing';
+import { freshStore, installBlogFixture } from '@/server/testing';
 import de from '@/messages/de.json';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
@@ -13,7 +13,8 @@ import { PostCard } from './PostCard';
 // Read as the pages read it: through the data layer, over a fresh in-memory embedded store (outside Next there
 // is no data cache, so the data layer calls the backend directly).
 vi.mock('next/cache', () => ({ unstable_cache: (loader: () => unknown) => loader }));
-freshStore();
+// The blog's fixed test set (server/testing.ts), which has posts missing a language.
+installBlogFixture(freshStore());
 
 async function post(unikey: string, lang: Locale): Promise<PostSummary> {
   const answer = await getPost(unikey, lang);

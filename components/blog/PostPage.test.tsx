@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/routing';
 import { findPage } from '@/lib/seo/pages';
-import { freshStore } from '@/server/testing';
+import { freshStore, installBlogFixture } from '@/server/testing';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { PostListPage } from './PostListPage';
@@ -18,7 +18,8 @@ vi.mock('next-intl/server', () => ({
 }));
 // Outside Next there is no data cache: the data layer reads the embedded backend (a fresh in-memory store) directly.
 vi.mock('next/cache', () => ({ unstable_cache: (loader: () => unknown) => loader }));
-freshStore();
+// The blog is the fixed test set (server/testing.ts): its pages and its English fallbacks hold however the seed grows.
+installBlogFixture(freshStore());
 vi.mock('next/navigation', () => ({ notFound: () => { throw new Error('NEXT_NOT_FOUND'); } }));
 vi.mock('@/components/layout/FallbackNote', () => ({ FallbackNote: () => <p role="note">fallback note</p> }));
 

@@ -4,6 +4,7 @@
 // build), and survive the service going down. Serial: one test stops the service for everyone.
 import fs from 'node:fs';
 import path from 'node:path';
+import ar from '@/messages/ar.json';
 import { expect, test, DEMO } from '../support/fixtures';
 import { FIFTH_PLAN, NEW_CATEGORY, publishPost, SERVICE_POST, unpublishPost } from './catalogue.mjs';
 import { CONTROL_PORT, REVALIDATE_SECRET, SERVICE_DATA_DIR, siteEnv } from './env.mjs';
@@ -60,6 +61,24 @@ test('the service\'s post is listed, renders by each unikey form, has hreflang f
   expect(sitemap).toContain('<loc>http://localhost:3000/fr/blog/sys-900</loc>');
   expect(sitemap).not.toContain('<loc>http://localhost:3000/de/blog/sys-900</loc>');
   expect(sitemap).toContain(`<loc>http://localhost:3000/blog/category/${NEW_CATEGORY}</loc>`);
+});
+
+test('the service\'s post missing in German is the English one, marked: a note, lang="en" and English and French hreflang only', async ({ page }) => {
+  await page.goto('/de/blog/sys-900');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(POST_TITLE);
+  await expect(page.getByRole('note')).toBeVisible();
+  await expect(page.locator('main article').first()).toHaveAttribute('lang', 'en');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/blog/sys-900');
+  const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+  expect(hreflangs.sort()).toEqual(['en', 'fr', 'x-default']);
+});
+
+test('on an Arabic list the service\'s English post is marked on its card, right to left around it', async ({ page }) => {
+  await page.goto(`/ar/blog/category/${NEW_CATEGORY}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const english = page.locator('main article').filter({ hasText: POST_TITLE });
+  await expect(english.getByRole('heading')).toHaveAttribute('lang', 'en');
+  await expect(english.getByText(ar.blog.inEnglish)).toBeVisible();
 });
 
 test('a key the service does not know is a translated 404, for posts, topics, pages and plans', async ({ page, request }) => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createBlog } from '@/server/blog';
-import { posts } from '@/server/seed/blog';
+import { blogFixture } from '@/server/testing';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { postEntry } from '@/lib/seo/routes';
 import { SITE_URL } from '@/lib/site';
 import { withPostHead } from './postMetadata';
 
-const { findPost, summarize, yoastHeadOf } = createBlog(posts);
+// The blog's fixed test set (server/testing.ts), which has posts missing a language.
+const { findPost, summarize, yoastHeadOf } = createBlog(blogFixture());
 /** The route entry of a post path, as lib/seo/pages.ts builds it from the blog API's answer. */
 const entryOf = (path: string) => {
   const key = path.slice('/blog/'.length);

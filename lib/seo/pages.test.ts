@@ -2,13 +2,15 @@
 // read through the data layer exactly as in the app (without Next's cache, which needs a running server).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { writePlan, writePost } from '@/server/catalogueWrites.mjs';
-import { freshStore } from '@/server/testing';
+import { freshStore, installBlogFixture } from '@/server/testing';
 import { allPages, findPage, postParams, topicParams } from './pages';
 
 vi.mock('next/cache', () => ({ unstable_cache: (loader: () => unknown) => loader }));
 
 beforeAll(() => {
   const db = freshStore();
+  // The blog's fixed test set (server/testing.ts), with posts missing a language, as the real service has.
+  installBlogFixture(db);
   writePost(db, {
     slug: 'new-in-lagos', category: 'company-news', tags: ['servers'], author: 'A', publishedAt: '2026-11-20T08:00:00Z',
     cover: '/blog/x.png', lang: 'en', title: 'New in Lagos', excerpt: 'Servers in Lagos.', html: '<p>Servers in Lagos.</p>',

@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code, OK } from '@/lib/contract/codes';
 import { locales } from '@/lib/i18n/routing';
-import { BLOG_PAGE_SIZE, posts } from '../seed/blog';
-import { call } from '../testing';
+import { BLOG_PAGE_SIZE } from '../seed/blog';
+import { call, installBlogFixture } from '../testing';
 import { RECOMMENDED_SEARCHES } from './blog';
+
+// The blog these answers come from: a fixed set of posts (server/testing.ts), not the growing seed.
+let posts: ReturnType<typeof installBlogFixture>;
+beforeAll(() => {
+  posts = installBlogFixture();
+});
 
 const get = (path: string, query: Record<string, string> = {}) => call('GET', `/ws/mm${path}`, { query });
 const SUMMARY_KEYS = [
