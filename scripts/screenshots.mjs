@@ -1,6 +1,7 @@
-// `npm run screenshots`: full-page screenshots of the main templates in en, ar and ja, at phone and desktop
-// widths, for a person to look at (Arabic mirrored, CJK glyphs present, nothing overlapping). Needs a running
-// site (default http://localhost:3000, e.g. `npm run serve`) and Debian's chromium; fonts-noto-cjk for ja.
+// `npm run screenshots`: full-page screenshots of the main templates (a country page with its map among them) in
+// en, ar and ja, at phone and desktop widths, for a person to look at (Arabic mirrored, CJK glyphs present,
+// nothing overlapping). Needs a running site (default http://localhost:3000, e.g. `npm run serve`) and Debian's
+// chromium; fonts-noto-cjk for ja.
 //
 //   node scripts/screenshots.mjs [base-url] [out-dir]        (out-dir default: .screenshots/)
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ const PAGES = {
   home: '/',
   feature: '/features/encryption',
   service: '/InternetAccess/vpn-for-streaming/netflix',
+  country: '/vpn-server/japan',
   download: '/download',
   faq: '/faq',
 };
