@@ -82,6 +82,23 @@ describe.each(locales)('landing content in %s', (locale) => {
     expect(wordCount(countryText(locale, country), locale)).toBeGreaterThanOrEqual(MIN_WORDS.country);
   });
 
+  it('gives every section of a country page and of a service guide a heading of its own', () => {
+    // Two sections under one heading read as a repeat, and a screen reader's heading list cannot tell them apart.
+    const repeated: string[] = [];
+    for (const country of Object.keys(countries) as Country[]) {
+      const guide = countryGuide(locale, country);
+      const { locationsHeading, goodForHeading, connectHeading } = guide.phrases;
+      const headings = [locationsHeading, goodForHeading, connectHeading, ...(['uses', 'cities', 'legal', 'latency'] as const).map((id) => guide[id].heading)];
+      if (new Set(headings).size !== headings.length) repeated.push(country);
+    }
+    for (const { slug } of services) {
+      const guide = serviceGuides(locale)[slug]!;
+      const headings = SERVICE_GUIDE_SECTIONS.map((id) => guide[id].heading);
+      if (new Set(headings).size !== headings.length) repeated.push(slug);
+    }
+    expect(repeated).toEqual([]);
+  });
+
   it.each(features)('the %s page has its technical guide and enough words', (feature) => {
     const sections = ordered(featureGuide(locale, feature).sections);
     expect(sections.length).toBeGreaterThan(0);
