@@ -1,10 +1,22 @@
 // A server of its own for a journey that needs other settings than the shared one (no trusted front, payments
 // off, a test clock): `npm start` (scripts/front.mjs) on its own port, ready once it answers /robots.txt.
+// A first start opens and seeds a new store (every blog post in every language), and the shared server and the
+// other worker's browser compete for the same two cores, so it may take a while: up to a minute. If it exits
+// or never answers, the error carries the end of its output.
 import { spawn, type ChildProcess } from 'node:child_process';
 
+const READY_WITHIN_MS = 60_000;
+
 export async function startFront(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/front.mjs'], { env: { ...process.env, PORT: String(port), ...env }, stdio: 'ignore' });
-  for (let i = 0; i < 300; i++) {
+  const server = spawn(process.execPath, ['scripts/front.mjs'], { env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-2000);
+  };
+  server.stdout!.on('data', keep);
+  server.stderr!.on('data', keep);
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (Date.now() < deadline && server.exitCode === null) {
     try {
       if ((await fetch(`http://localhost:${port}/robots.txt`)).ok) return server;
     } catch {
@@ -13,5 +25,5 @@ export async function startFront(port: number, env: Record<string, string>): Pro
     await new Promise((r) => setTimeout(r, 100));
   }
   server.kill('SIGKILL');
-  throw new Error(`the server on port ${port} did not start`);
+  throw new Error(`the server on port ${port} did not start (exit code ${server.exitCode}); its last output:\n${output}`);
 }
