@@ -32,6 +32,11 @@ interface PlanRow {
 
 const toAmount = (cents: number) => Math.round(cents) / 100;
 
+/** Writes every language a post carries (one row per language; the caller bumps the catalogue once). */
+export function writePostLanguages(db: Db, post: SeedPost): void {
+  for (const [lang, t] of Object.entries(post.translations)) writePost(db, { ...post, lang, ...t }, { bump: false });
+}
+
 /** A post's language as the seed delivers it, "slug/lang". */
 const seedKey = (slug: string, lang: string) => `${slug}/${lang}`;
 const seedKeys = () => seedPosts.flatMap((p) => Object.keys(p.translations).map((lang) => seedKey(p.slug, lang)));
@@ -71,9 +76,7 @@ export function seedCatalogue(db: Db): void {
     seedPlans.forEach((p, i) =>
       plan.run(p.id, p.product_id, p.interval_count, p.interval_unit, Math.round(p.price * 100), Math.round(p.month_price * 100),
         p.price_unit, p.discount_percent, p.is_recommend ? 1 : 0, i));
-    for (const post of seedPosts) {
-      for (const [lang, t] of Object.entries(post.translations)) writePost(db, { ...post, lang, ...t }, { bump: false });
-    }
+    for (const post of seedPosts) writePostLanguages(db, post);
     db.prepare("INSERT INTO meta (key, value) VALUES ('catalogue_seeded', ?)").run(String(Date.now()));
     rememberSeedKeys(db, seedKeys());
     bumpCatalogue(db);

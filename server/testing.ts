@@ -1,7 +1,8 @@
 // Test helpers for the API contract tests: a fresh in-memory store (migrated and seeded like a first
 // start) and `call()`, which sends a real Request through the same entry as the route handlers.
 import type { Envelope } from '@/lib/contract/codes';
-import { bumpCatalogue, writePost } from './catalogueWrites.mjs';
+import { writePostLanguages } from './catalogue';
+import { bumpCatalogue } from './catalogueWrites.mjs';
 import { getDb, openDatabase, type Db } from './db';
 import { posts as seedPosts, type SeedPost } from './seed/blog';
 import { blogEndpoints, mmsEndpoints } from './endpoints';
@@ -41,9 +42,7 @@ export function installBlogFixture(db: Db = getDb()): SeedPost[] {
   const fixture = blogFixture();
   db.transaction(() => {
     db.prepare('DELETE FROM blog_posts').run();
-    for (const post of fixture) {
-      for (const [lang, t] of Object.entries(post.translations)) writePost(db, { ...post, lang, ...t }, { bump: false });
-    }
+    for (const post of fixture) writePostLanguages(db, post);
     bumpCatalogue(db);
   })();
   return fixture;
