@@ -6,7 +6,7 @@ import type { Plan } from '@/lib/contract/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { createBlog, type Blog } from './blog';
 import type { Db } from './db';
-import { posts as seedPosts, type PostTranslation, type SeedPost } from './seed/blog';
+import { seedPosts, type PostTranslation, type SeedPost } from './seed/blog';
 import { seedPlans } from './seed/plans';
 import { bumpCatalogue, catalogueVersion, writePost } from './catalogueWrites.mjs';
 
@@ -39,7 +39,7 @@ export function writePostLanguages(db: Db, post: SeedPost): void {
 
 /** A post's language as the seed delivers it, "slug/lang". */
 const seedKey = (slug: string, lang: string) => `${slug}/${lang}`;
-const seedKeys = () => seedPosts.flatMap((p) => Object.keys(p.translations).map((lang) => seedKey(p.slug, lang)));
+const seedKeys = () => seedPosts().flatMap((p) => Object.keys(p.translations).map((lang) => seedKey(p.slug, lang)));
 
 function rememberSeedKeys(db: Db, keys: string[]) {
   db.prepare("INSERT INTO meta (key, value) VALUES ('blog_seed_keys', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
@@ -58,7 +58,7 @@ export function seedCatalogue(db: Db): void {
     const delivered = new Set<string>(stored ? (JSON.parse(stored) as string[]) : (db.prepare(
       "SELECT p.slug || '/' || t.lang FROM blog_translations t JOIN blog_posts p ON p.id = t.post_id",
     ).pluck().all() as string[]));
-    const missing = seedPosts.flatMap((post) =>
+    const missing = seedPosts().flatMap((post) =>
       Object.entries(post.translations).filter(([lang]) => !delivered.has(seedKey(post.slug, lang))).map(([lang, t]) => ({ ...post, lang, ...t })));
     if (stored && missing.length === 0) return;
     db.transaction(() => {
@@ -76,7 +76,7 @@ export function seedCatalogue(db: Db): void {
     seedPlans.forEach((p, i) =>
       plan.run(p.id, p.product_id, p.interval_count, p.interval_unit, Math.round(p.price * 100), Math.round(p.month_price * 100),
         p.price_unit, p.discount_percent, p.is_recommend ? 1 : 0, i));
-    for (const post of seedPosts) writePostLanguages(db, post);
+    for (const post of seedPosts()) writePostLanguages(db, post);
     db.prepare("INSERT INTO meta (key, value) VALUES ('catalogue_seeded', ?)").run(String(Date.now()));
     rememberSeedKeys(db, seedKeys());
     bumpCatalogue(db);
@@ -129,7 +129,7 @@ export function currentCatalogue(db: Db): Catalogue {
 let seeded: Catalogue | undefined;
 export function seedCatalogueView(): Catalogue {
   seeded ??= {
-    blog: createBlog(seedPosts),
+    blog: createBlog(seedPosts()),
     plans: seedPlans.map((p) => ({ ...p, interval_unit: p.interval_unit as string })),
   };
   return seeded;

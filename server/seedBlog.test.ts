@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
 import { readPosts, seedCatalogue } from './catalogue';
 import { openDatabase } from './db';
-import { blogCategories, posts, readSeedPosts } from './seed/blog';
+import { blogCategories, readSeedPosts, seedPosts } from './seed/blog';
+
+const posts = seedPosts();
 
 describe('the seed blog (content/blog)', () => {
   it('has at least 24 posts across every category, each in all 16 languages', () => {

@@ -4,7 +4,7 @@ import type { Envelope } from '@/lib/contract/codes';
 import { writePostLanguages } from './catalogue';
 import { bumpCatalogue } from './catalogueWrites.mjs';
 import { getDb, openDatabase, type Db } from './db';
-import { posts as seedPosts, type SeedPost } from './seed/blog';
+import { seedPosts, type SeedPost } from './seed/blog';
 import { blogEndpoints, mmsEndpoints } from './endpoints';
 import { handleApi } from './http/handle';
 import { limiter } from './http/rateLimit';
@@ -26,7 +26,7 @@ export function freshStore(): Db {
  * fallback, docs/behaviour.md#blog).
  */
 export function blogFixture(): SeedPost[] {
-  return seedPosts
+  return seedPosts()
     .filter((p) => p.id <= 114)
     .map((p) => ({
       ...p,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { posts } from '@/server/seed/blog';
+import { seedPosts } from '@/server/seed/blog';
 import { POST_IMAGE_SIZES, sanitizePostHtml } from './sanitize';
+
+const posts = seedPosts();
 
 const clean = (html: string) => sanitizePostHtml(html, 'en');
 

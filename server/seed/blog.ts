@@ -99,7 +99,15 @@ export function readSeedPosts(dir: string = SEED_BLOG_DIR): SeedPost[] {
   return posts;
 }
 
-export const posts: readonly SeedPost[] = readSeedPosts().sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+let read: readonly SeedPost[] | undefined;
+/**
+ * The seed posts, newest first. Read on first use, not at import: a server in production mode (MMS_API_URL)
+ * never seeds a store, and reading the files costs about 150 ms.
+ */
+export function seedPosts(): readonly SeedPost[] {
+  read ??= readSeedPosts().sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  return read;
+}
 
 /**
  * The canonical unikey of a post (docs/behaviour.md#blog): WordPress posts are `wp-<slug>`, posts of our own
