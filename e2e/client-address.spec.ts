@@ -4,20 +4,23 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { startFront } from './support/front';
+import { READY_WITHIN_MS, startFront, stopFront } from './support/front';
 
 const PORT = 3131;
 const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = '.e2e-data-untrusted';
 let server: ChildProcess;
+// One server for the file, so the file stays in one worker (e2e/support/front.ts).
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
+  test.setTimeout(READY_WITHIN_MS + 15_000);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
   server = await startFront(PORT, { DATA_DIR, TRUST_PROXY: '', SITE_URL: 'http://localhost:3000' });
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await stopFront(server);
 });
 
 test('rotating X-Forwarded-For still meets the per-IP sign-in limit (429)', async () => {

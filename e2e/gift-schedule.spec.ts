@@ -6,14 +6,13 @@
 // also after a second restart; its account section then says delivered, offers Resend, and the code redeems.
 // English and Arabic (right to left) screens; the browser is in Tokyo, so the default zone is not UTC.
 import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { readMessages } from '@/lib/i18n/messageFiles';
 import { createAccount, expect, sessionCookie, test } from './support/fixtures';
-import { startFront } from './support/front';
+import { startFront, stopFront } from './support/front';
 
 const PORT = 3133;
 const BASE = `http://localhost:${PORT}`;
@@ -164,14 +163,7 @@ test.describe('two days later, on a restarted server', () => {
     expect((await fetch(`${BASE}/api/mms/payment/v1/providers/plans`)).status).toBe(200);
   }
 
-  async function stop() {
-    if (!server || server.exitCode !== null) return;
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  const stop = () => stopFront(server);
 
   /** Waits until each gift's recipient has `count` mails in the second store, then a little more to see no more come. */
   async function expectMails(count: number) {

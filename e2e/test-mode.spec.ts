@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { readMessages } from '@/lib/i18n/messageFiles';
 import { expect, test } from './support/fixtures';
-import { startFront } from './support/front';
+import { READY_WITHIN_MS, startFront, stopFront } from './support/front';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the message tree is read by key path here
@@ -45,14 +45,17 @@ test.describe('with PAYMENT_SANDBOX=0 and no real provider', () => {
   const BASE = `http://localhost:${PORT}`;
   const DATA_DIR = '.e2e-data-no-payments';
   let server: ChildProcess;
+  // One server for the group, so the group stays in one worker (e2e/support/front.ts).
+  test.describe.configure({ mode: 'default' });
 
   test.beforeAll(async () => {
+    test.setTimeout(READY_WITHIN_MS + 15_000);
     fs.rmSync(DATA_DIR, { recursive: true, force: true });
     server = await startFront(PORT, { DATA_DIR, PAYMENT_SANDBOX: '0', SITE_URL: 'http://localhost:3000' });
   });
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
+  test.afterAll(async () => {
+    await stopFront(server);
   });
 
   for (const lang of ['en', 'ar'] as const) {

@@ -3,9 +3,13 @@
 // A first start opens and seeds a new store (every blog post in every language), and the shared server and the
 // other worker's browser compete for the same two cores, so it may take a while: up to a minute. If it exits
 // or never answers, the error carries the end of its output.
+// A spec that starts one must keep its tests in one worker (`test.describe.configure({ mode: 'default' })`):
+// with fullyParallel, each worker runs the file's beforeAll, and two servers on one port and one store collide.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 
-const READY_WITHIN_MS = 60_000;
+/** How long a start may take; a beforeAll that calls startFront needs a longer timeout than this. */
+export const READY_WITHIN_MS = 60_000;
 
 export async function startFront(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['scripts/front.mjs'], { env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -26,4 +30,14 @@ export async function startFront(port: number, env: Record<string, string>): Pro
   }
   server.kill('SIGKILL');
   throw new Error(`the server on port ${port} did not start (exit code ${server.exitCode}); its last output:\n${output}`);
+}
+
+/** Stops a server and waits until it has exited, so its port is free for a retry's new one. */
+export async function stopFront(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = once(server, 'exit');
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
 }
