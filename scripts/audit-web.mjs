@@ -12,6 +12,7 @@
 //   CHROME_PATH (default /usr/bin/chromium). --only audits those templates and prints their rows (docs unchanged);
 //   --stock adds the framework floor to such a run, for a side-by-side figure.
 import { execFileSync, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,7 +116,9 @@ if (hasNginx) {
 } else {
   console.warn('nginx is not installed: auditing next start directly (apt-get install nginx-light for the shipped front).');
 }
-const cookie = await support.signIn(`http://127.0.0.1:${PORT}`);
+// Both cookies of a sign-in, the HttpOnly token and the readable `signed_in` companion, as a browser holds them.
+const sessionCookies = await support.signInCookies(`http://127.0.0.1:${PORT}`);
+const cookie = sessionCookies.join('; ');
 
 const withStock = !args.includes('--no-stock') && (!ONLY || args.includes('--stock'));
 if (withStock) {
@@ -136,16 +139,44 @@ chrome = await chromeLauncher.launch({
 // Lighthouse's own CPU benchmark of this machine, per run: its 4× slowdown assumes a desktop of about 1,500.
 const benchmarkIndexes = [];
 
+// Lighthouse's own puppeteer (a dependency of lighthouse, resolved from there), to reach the browser's cookie jar.
+const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
+
+/**
+ * Signs the browser in or out for the next audits. The session goes into the browser's cookie jar, not into a
+ * Cookie request header (Lighthouse's extraHeaders): the page reads its `signed_in` companion from
+ * document.cookie, and without it takes the session for ended and leaves for /login, so a header-only audit
+ * measured a sign-in bounce instead of the page. Lighthouse's storage reset keeps cookies.
+ */
+async function setSession(url, signedIn) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    await browser.deleteCookie(...(await browser.cookies()));
+    if (signedIn) {
+      await browser.setCookie(...sessionCookies.map((pair) => {
+        const [name, value] = pair.split('=');
+        return { name, value, domain: new URL(url).hostname, path: '/', httpOnly: name === 'paypal_token', sameSite: 'Lax' };
+      }));
+    }
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function audit(url, signedIn, banner = false) {
   const runs = [];
+  await setSession(url, signedIn);
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      ...((signedIn || banner) && { extraHeaders: { ...(signedIn && { Cookie: cookie }), ...(banner && { 'x-test-country': 'DE' }) } }),
+      ...(banner && { extraHeaders: { 'x-test-country': 'DE' } }),
     });
+    // A page that navigated away during the audit was not the page measured (a lost session's /login).
+    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (landed !== new URL(url).pathname) throw new Error(`${url}: the page left for ${landed} during the audit`);
     const { categories, audits, environment } = result.lhr;
     benchmarkIndexes.push(environment.benchmarkIndex);
     runs.push({

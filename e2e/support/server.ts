@@ -196,16 +196,25 @@ export async function apiCall(
 
 /** Signs the demo user in; returns the `paypal_token=...` cookie pair. */
 export async function signIn(baseUrl: string, headers: Record<string, string> = {}): Promise<string> {
+  return (await signInCookies(baseUrl, headers)).find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))!;
+}
+
+/**
+ * Signs the demo user in; returns every cookie pair the sign-in set: the HttpOnly token and the readable
+ * `signed_in` companion. A browser needs both: with the token alone the server serves the account, and the
+ * page, seeing no companion, takes the session for ended and leaves for /login.
+ */
+export async function signInCookies(baseUrl: string, headers: Record<string, string> = {}): Promise<string[]> {
   const result = await apiCall(baseUrl, '/account/v1/web/login', {
     method: 'POST',
     body: { username: DEMO_EMAIL, password: DEMO_PASSWORD },
     headers,
   });
-  const pair = result.setCookie.map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (result.status !== 200 || result.body?.code !== 200 || !pair) {
+  const pairs = result.setCookie.map((c) => c.split(';')[0]!);
+  if (result.status !== 200 || result.body?.code !== 200 || !pairs.some((pair) => pair.startsWith(`${SESSION_COOKIE}=`))) {
     throw new Error(`Sign-in failed: HTTP ${result.status} ${JSON.stringify(result.body)}`);
   }
-  return pair;
+  return pairs;
 }
 
 /** POSTs one analytics event; true when acknowledged (HTTP 200 and envelope code 200). */
