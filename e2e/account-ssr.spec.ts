@@ -1,7 +1,8 @@
 // /myAccount arrives rendered (docs/behaviour.md#account-data): the server reads the account's parts for the
 // signed-in request and streams each section in, so the HTML, before any script runs, already holds the
-// profile, the subscription with its receipts and the device list. Dates there are in UTC; the browser then
-// switches them to local time without a hydration error.
+// profile, the subscription with its receipts and the device list. Dates there are in UTC until the browser has
+// left its zone in the `tz` cookie; the browser then switches them to local time without a hydration error. On a
+// phone, nothing moves once the page has hydrated.
 import { readMessages } from '@/lib/i18n/messageFiles';
 import { addDevice, createAccount, expect, sessionCookie, test } from './support/fixtures';
 
@@ -62,4 +63,40 @@ test.describe('in the browser', () => {
     expect(calls).toEqual([]);
     expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
   });
+
+  // A phone, with the browser's zone already in its cookie (the runtime of any earlier page of the site leaves it,
+  // docs/behaviour.md#dates), and a window tall enough to hold the whole page, so that a shift anywhere counts.
+  for (const lang of ['en', 'ar'] as const) {
+    test(`${lang}: on a phone the page arrives in its final layout: nothing moves after hydration, nothing is wider than the screen`, async ({ page, request, baseURL }) => {
+      const m = readMessages(lang) as Tree;
+      const email = unique(`ssr-layout-${lang}`);
+      await createAccount(request, baseURL!, email, PASSWORD);
+      await addDevice(email, { app_type: 2, user_id: `ssr-l-${Date.now()}`, name: 'iPhone', last_active_at: Date.UTC(2026, 10, 1, 12, 0, 0) });
+      const session = await sessionCookie(request, baseURL!, email, PASSWORD);
+      await page.context().addCookies([
+        { name: 'paypal_token', value: session.split('=')[1]!, url: baseURL! },
+        { name: 'signed_in', value: '1', url: baseURL! },
+        { name: 'tz', value: 'Asia/Kolkata', url: baseURL! },
+      ]);
+      await page.setViewportSize({ width: 412, height: 4000 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { layoutShifts: string[] };
+        w.layoutShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+            if (!entry.hadRecentInput) w.layoutShifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => s.node?.nodeName).join(',')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${lang === 'en' ? '' : `/${lang}`}/myAccount`);
+      // Everything the page has after hydration: the sections, and the password and two-step forms among them.
+      await expect(page.getByRole('region', { name: m.account.my.devices })).toContainText('2026-11-01');
+      await expect(page.locator('main input[autocomplete="new-password"]').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: m.twoFactor.section.title })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    });
+  }
 });

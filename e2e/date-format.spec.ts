@@ -1,7 +1,8 @@
 // Account dates in the one format (docs/behaviour.md#dates): in English and in Arabic (right to left, its own
 // AM/PM markers), every date /myAccount shows — the subscription's end, the receipt, each device's last
 // activity — reads 'YYYY-MM-DD <AM/PM> hh:mm:ss' in the browser's time zone, nothing shows a date in another
-// shape, and the page hydrates without a mismatch.
+// shape, and the page hydrates without a mismatch. Once the browser has left its zone in the `tz` cookie, the
+// server's HTML already holds those local times.
 import { dayPeriods, formatDateTime } from '@/lib/format/date';
 import { readMessages } from '@/lib/i18n/messageFiles';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
@@ -91,5 +92,19 @@ for (const locale of ['en', 'ar'] as const) {
     expect(text.replace(specPattern(locale), '')).not.toMatch(OTHER_DATE);
 
     expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+
+    // The page's runtime left the browser's zone in the `tz` cookie: from then on the server writes these dates on
+    // the browser's clock itself, unnamed, so the HTML already reads what the page shows and hydration changes no text.
+    // (The browser's own name for it: Chromium's ICU still calls this zone Asia/Calcutta.)
+    const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(['Asia/Kolkata', 'Asia/Calcutta']).toContain(browserZone);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tz')?.value).toBe(browserZone);
+    const html = await (await page.request.get(localizePath('/myAccount', locale))).text();
+    for (const ms of [mine.active.expires_at, ...devices.map((d) => d.last_active_at)]) expect(html).toContain(inZone(ms, locale));
+    expect(html).not.toMatch(/\d{2}:\d{2}:\d{2} UTC/);
+    // A value that names no zone is ignored: UTC, named, as without the cookie.
+    await context.addCookies([{ name: 'tz', value: 'Mars/Olympus_Mons', url: baseURL! }]);
+    const fallback = await (await page.request.get(localizePath('/myAccount', locale))).text();
+    expect(fallback).toContain(`${formatDateTime(mine.active.expires_at, locale, 'UTC')}`);
   });
 }

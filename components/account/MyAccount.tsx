@@ -1,20 +1,28 @@
 'use client';
 
-// The account page: profile, subscription, sent gifts, refund, devices, password and signing out. Each section
-// has its own Suspense boundary: it streams in as soon as the server has read its part (docs/behaviour.md#account-data).
+// The account page: profile, subscription, sent gifts, refund, devices, password and signing out. A section whose
+// part is still on its way has its own Suspense boundary and streams in as soon as the server has read it; one
+// whose part was already there is written in place (docs/behaviour.md#account-data).
+// The password and two-step forms are rendered with the rest. They used to be client-only parts loaded after the
+// page, to keep its first-load JavaScript under 200 KiB; since the fetch client that room is there (about 6 KiB
+// for both, docs/benchmarks.md), and on the server they no longer appear after hydration and push the sections
+// below them down.
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { Suspense } from 'react';
-import { AccountDataProvider, useLoad, type AccountParts } from '@/lib/account/useLoad';
+import { isSettled } from '@/lib/account/settle';
+import { AccountDataProvider, useLoad, type AccountPart, type AccountParts } from '@/lib/account/useLoad';
 import { api } from '@/lib/api/endpoints';
+import { ServerZoneProvider } from '@/lib/format/useAccountDate';
 import type { Locale } from '@/lib/i18n/routing';
 import { DevicesSection } from './DevicesSection';
+import { PasswordSection } from './PasswordSection';
 import { RefundSection } from './RefundSection';
 import { Section } from './Section';
 import { SignOutSection } from './SignOutSection';
 import { SubscriptionSection } from './SubscriptionSection';
 import { SentGiftsSection } from './SentGiftsSection';
 import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import styles from './MyAccount.module.scss';
 
 /** A section while its part is on its way: its title and the skeleton. */
@@ -22,17 +30,17 @@ function Pending({ id, title }: { id: string; title: string }) {
   return <Section id={id} title={title} load={{ state: 'loading' }}>{() => null}</Section>;
 }
 
-// The forms for changing the password and for two-step sign-in load after the page: they are the heaviest
-// parts (strength meter, setup steps) and the least looked at, and keeping them out of the first load keeps
-// the page within its 200 KiB budget (docs/benchmarks.md). Their place is held by a skeleton meanwhile.
-const PasswordSection = dynamic(() => import('./PasswordSection').then((m) => m.PasswordSection), {
-  ssr: false,
-  loading: () => <div className={styles.skeleton} />,
-});
-const TwoFactorSection = dynamic(() => import('./TwoFactorSection').then((m) => m.TwoFactorSection), {
-  ssr: false,
-  loading: () => <div className={styles.section}><div className={styles.skeleton} /></div>,
-});
+/**
+ * A section's Suspense boundary, only while one of the parts it shows is still on its way. A section whose parts
+ * the server already has is written into the page itself: inside a boundary, React streams a large finished
+ * section apart from the page and reveals it a moment later, which moves everything below it.
+ */
+function PartBoundary({ parts, needs, fallback, children }: {
+  parts: AccountParts; needs: AccountPart[]; fallback: React.ReactNode; children: React.ReactNode;
+}) {
+  const streaming = needs.some((part) => parts[part] !== undefined && !isSettled(parts[part]!));
+  return streaming ? <Suspense fallback={fallback}>{children}</Suspense> : children;
+}
 
 function ProfileSection() {
   const t = useTranslations('account.my');
@@ -64,38 +72,43 @@ function PasswordPart() {
   );
 }
 
-/** `parts`: what the server read for this request, one promise per section (undefined: ask from the browser). */
-export function MyAccount({ locale, parts = {} }: { locale: Locale; parts?: AccountParts }) {
+/**
+ * `parts`: what the server read for this request, one promise per section (undefined: ask from the browser).
+ * `zone`: the reader's time zone from its cookie, for dates written on the server (null: UTC until hydrated).
+ */
+export function MyAccount({ locale, parts = {}, zone = null }: { locale: Locale; parts?: AccountParts; zone?: string | null }) {
   const t = useTranslations();
   return (
-    <AccountDataProvider parts={parts}>
-      <div className={styles.grid}>
-        <Suspense fallback={<Pending id="profile" title={t('account.my.profile')} />}>
-          <ProfileSection />
-        </Suspense>
-        <Suspense fallback={<Pending id="subscription" title={t('account.my.subscription')} />}>
-          <SubscriptionSection />
-        </Suspense>
-        <Suspense fallback={<Pending id="sent-gifts" title={t('giftDelivery.sent.title')} />}>
-          <SentGiftsSection />
-        </Suspense>
-        <Suspense fallback={<Pending id="refund" title={t('refund.title')} />}>
-          <RefundSection />
-        </Suspense>
-        <Suspense fallback={<Pending id="devices" title={t('account.my.devices')} />}>
-          <DevicesSection />
-        </Suspense>
-        <Suspense fallback={<Pending id="sessions" title={t('sessions.title')} />}>
-          <SessionsSection />
-        </Suspense>
-        <Suspense fallback={null}>
-          <PasswordPart />
-        </Suspense>
-        <Suspense fallback={<Pending id="two-factor" title={t('twoFactor.section.title')} />}>
-          <TwoFactorSection />
-        </Suspense>
-        <SignOutSection locale={locale} />
-      </div>
-    </AccountDataProvider>
+    <ServerZoneProvider zone={zone}>
+      <AccountDataProvider parts={parts}>
+        <div className={styles.grid}>
+          <PartBoundary parts={parts} needs={['profile']} fallback={<Pending id="profile" title={t('account.my.profile')} />}>
+            <ProfileSection />
+          </PartBoundary>
+          <PartBoundary parts={parts} needs={['subscription']} fallback={<Pending id="subscription" title={t('account.my.subscription')} />}>
+            <SubscriptionSection />
+          </PartBoundary>
+          <PartBoundary parts={parts} needs={['sentGifts']} fallback={<Pending id="sent-gifts" title={t('giftDelivery.sent.title')} />}>
+            <SentGiftsSection />
+          </PartBoundary>
+          <PartBoundary parts={parts} needs={['refund']} fallback={<Pending id="refund" title={t('refund.title')} />}>
+            <RefundSection />
+          </PartBoundary>
+          <PartBoundary parts={parts} needs={['devices']} fallback={<Pending id="devices" title={t('account.my.devices')} />}>
+            <DevicesSection />
+          </PartBoundary>
+          <PartBoundary parts={parts} needs={['sessions']} fallback={<Pending id="sessions" title={t('sessions.title')} />}>
+            <SessionsSection />
+          </PartBoundary>
+          <PartBoundary parts={parts} needs={['profile']} fallback={null}>
+            <PasswordPart />
+          </PartBoundary>
+          <PartBoundary parts={parts} needs={['twoFactor', 'profile']} fallback={<Pending id="two-factor" title={t('twoFactor.section.title')} />}>
+            <TwoFactorSection />
+          </PartBoundary>
+          <SignOutSection locale={locale} />
+        </div>
+      </AccountDataProvider>
+    </ServerZoneProvider>
   );
 }

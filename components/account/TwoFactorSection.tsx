@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { alreadyShown, type MessageRef } from '@/lib/account/errorMessage';
+import { useHydrated } from '@/lib/browser/useHydrated';
 import {
   currentPasswordError, groupSecret, recoveryCodeError, recoveryCodesText, textFileHref, totpCodeError, twoFactorMessage,
   type TwoFactorFieldError,
@@ -48,6 +49,8 @@ export function TwoFactorSection() {
   const tt = (key: string) => t(key);
   const locale = useLocale() as Locale;
   const date = useAccountDate(locale);
+  // The page arrives rendered: its buttons act once its script runs (a click before that would do nothing).
+  const hydrated = useHydrated();
   const [load, setStatus] = useLoad('twoFactor', api.twoFactorStatus);
   const [profile] = useLoad('profile', api.profile);
   const email = profile.state === 'ready' ? profile.data.email : '';
@@ -281,12 +284,12 @@ export function TwoFactorSection() {
             {!status.enabled && !passwordSet && <p>{t('section.needPassword')}</p>}
             <div className={styles.actions}>
               {!status.enabled && passwordSet && (
-                <button type="button" className={forms.submit} onClick={() => go({ kind: 'password' })}>{t('section.turnOn')}</button>
+                <button type="button" className={forms.submit} onClick={() => go({ kind: 'password' })} disabled={!hydrated}>{t('section.turnOn')}</button>
               )}
               {status.enabled && (
                 <>
-                  <button type="button" className={forms.secondary} onClick={() => go({ kind: 'renew' })}>{t('section.newCodes')}</button>
-                  <button type="button" className={forms.danger} onClick={() => go({ kind: 'disable' })}>{t('section.turnOff')}</button>
+                  <button type="button" className={forms.secondary} onClick={() => go({ kind: 'renew' })} disabled={!hydrated}>{t('section.newCodes')}</button>
+                  <button type="button" className={forms.danger} onClick={() => go({ kind: 'disable' })} disabled={!hydrated}>{t('section.turnOff')}</button>
                 </>
               )}
             </div>

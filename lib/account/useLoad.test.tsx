@@ -40,8 +40,22 @@ describe('useLoad', () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 
+  it('renders a part handed on as a value at once, without suspending', async () => {
+    const fetcher = vi.fn().mockResolvedValue({ email: 'browser@example.com' });
+    render(
+      <AccountDataProvider parts={{ profile: { settled: { email: 'settled@example.com' } } }}>
+        <Suspense fallback={<p data-testid="state">suspended</p>}>
+          <Profile fetcher={fetcher} />
+        </Suspense>
+      </AccountDataProvider>,
+    );
+    // Synchronously: no fallback was ever shown.
+    expect(screen.getByTestId('state').textContent).toBe('settled@example.com');
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
   it('asks from the browser when the server could not read the part, or did not try', async () => {
-    for (const parts of [{ profile: Promise.resolve(undefined) }, {}] as AccountParts[]) {
+    for (const parts of [{ profile: Promise.resolve(undefined) }, { profile: { settled: undefined } }, {}] as AccountParts[]) {
       const fetcher = vi.fn().mockResolvedValue({ email: 'browser@example.com' });
       await show(parts, fetcher);
       expect(screen.getByTestId('state').textContent).toBe('browser@example.com');

@@ -8,14 +8,18 @@
 // set) go through swr, whose cache lives with the page (AccountDataProvider), never across accounts.
 import { createContext, createElement, use, useContext } from 'react';
 import useSWR, { SWRConfig } from 'swr';
+import { isSettled, type Settled } from './settle';
 
 export type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; data: T };
 
 /** The parts of the account page, each read by one call. */
 export type AccountPart = 'profile' | 'subscription' | 'devices' | 'refund' | 'sentGifts' | 'sessions' | 'twoFactor';
 
-/** Each part as the server read it: its data, or undefined when the browser should ask for it. */
-export type AccountParts = Partial<Record<AccountPart, Promise<unknown>>>;
+/**
+ * Each part as the server read it: its data (undefined when the browser should ask for it), as a value when it
+ * had arrived before the page was written (lib/account/settle.ts), else a promise that streams in.
+ */
+export type AccountParts = Partial<Record<AccountPart, Promise<unknown> | Settled<unknown>>>;
 
 const PartsContext = createContext<AccountParts>({});
 
@@ -25,9 +29,9 @@ export function AccountDataProvider({ parts, children }: { parts: AccountParts; 
 }
 
 export function useLoad<T>(part: AccountPart, fetcher: () => Promise<T>): [Load<T>, (data: T) => void, () => void] {
-  const pending = useContext(PartsContext)[part];
-  // Suspends the section (its Suspense boundary shows the skeleton) until the server's answer streams in.
-  const initial = pending ? (use(pending) as T | undefined) : undefined;
+  const given = useContext(PartsContext)[part];
+  // A promise suspends the section (its Suspense boundary shows the skeleton) until the server's answer streams in.
+  const initial = (given === undefined ? undefined : isSettled(given) ? given.settled : use(given)) as T | undefined;
   const { data, error, mutate } = useSWR<T>(part, fetcher, {
     fallbackData: initial,
     // With the server's data there is nothing to ask on mount; without it, ask once after hydration.

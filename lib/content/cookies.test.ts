@@ -14,6 +14,7 @@ describe('the cookie table', () => {
       ['paypal_token', 30],
       ['signed_in', 30],
       ['lang', 365],
+      ['tz', 365],
       ['cje', 45],
       ['cf-click', 30],
       ['admitad_uid', 45],

@@ -3,6 +3,7 @@
 // Names are code, not copy; purposes, lifetimes and types are message keys under legalPages.cookies.
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/routing';
 import { CHUNK_RELOAD_KEY } from '@/lib/runtime/chunkReload';
+import { TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_MAX_AGE } from '@/lib/format/timeZoneCookie';
 import { SESSION_COOKIE, SESSION_TTL_MS, SIGNED_IN_COOKIE } from '@/lib/site';
 import { HINTS_KEY, HINTS_TTL_MS } from '@/lib/stores/settings';
 import { PARTNERS } from '@/lib/tracking/affiliate';
@@ -41,6 +42,7 @@ export const SITE_COOKIES: SiteCookie[] = [
   { name: SESSION_COOKIE, purpose: 'session', lifetime: days(SESSION_TTL_MS / 1000), type: 'essential' },
   { name: SIGNED_IN_COOKIE, purpose: 'signedIn', lifetime: days(SESSION_TTL_MS / 1000), type: 'essential' },
   { name: LOCALE_COOKIE, purpose: 'lang', lifetime: days(LOCALE_COOKIE_MAX_AGE), type: 'preference' },
+  { name: TIME_ZONE_COOKIE, purpose: 'timeZone', lifetime: days(TIME_ZONE_COOKIE_MAX_AGE), type: 'preference' },
   ...PARTNERS.map((p): SiteCookie => ({ name: p.cookie, purpose: 'affiliate', lifetime: days(p.maxAge), type: 'attribution' })),
   { name: UTM_COOKIE, purpose: 'utm', lifetime: days(UTM_MAX_AGE), type: 'attribution' },
 ];

@@ -56,6 +56,13 @@ export interface AccountOverview {
   sessions: Promise<{ sessions: AccountSession[] } | undefined>;
 }
 
+/**
+ * How long /myAccount waits for all its parts before writing the page: the parts that have arrived are written in
+ * place, the others stream in behind their boundaries (lib/account/settle.ts). The embedded backend answers in a
+ * few milliseconds; the service over HTTP usually within this too.
+ */
+export const ACCOUNT_WAIT_MS = 250;
+
 const part = <T>(token: string, path: string): Promise<T | undefined> =>
   readAsAccount<T>(token, path).then((answer) => (answer.ok ? answer.data : undefined));
 

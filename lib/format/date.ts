@@ -93,17 +93,18 @@ export function zoneOffsetMs(timeZone: string, ms: number): number {
 /**
  * 'YYYY-MM-DD <marker> hh:mm:ss', e.g. en '2026-11-14 PM 11:32:35', ko '2026-11-14 오후 11:32:35'; with
  * zone 'UTC', '2026-11-14 PM 11:32:35 UTC'; with zone 'Asia/Tokyo', '2026-11-15 AM 08:32:35 Asia/Tokyo'.
+ * `named: false` leaves the zone's name off: the server writing the reader's own zone, as the browser would.
  * Midnight is 12 AM and noon 12 PM. A language outside the list
  * gets the English markers. A timestamp that cannot be read gives '' (nothing shown, rather than "Invalid Date").
  */
-export function formatDateTime(value: Timestamp, locale: string, zone: DateZone = 'local'): string {
+export function formatDateTime(value: Timestamp, locale: string, zone: DateZone = 'local', { named = true }: { named?: boolean } = {}): string {
   const ms = toEpochMs(value);
   if (Number.isNaN(ms)) return '';
   // A named zone: its wall clock, read as if it were UTC, then named after the time.
   const offset = zone === 'local' || zone === 'UTC' ? 0 : zoneOffsetMs(zone, ms);
-  const named = zone !== 'local' && zone !== 'UTC' && !Number.isNaN(offset) ? zone : 'UTC';
+  const zoneName = zone !== 'local' && zone !== 'UTC' && !Number.isNaN(offset) ? zone : 'UTC';
   const date = zone === 'local' ? dayjs(ms) : dayjs.utc(ms + (Number.isNaN(offset) ? 0 : offset));
   const [am, pm] = dayPeriods[isLocale(locale) ? locale : 'en'];
   const marker = date.hour() < 12 ? am : pm;
-  return `${date.format('YYYY-MM-DD')} ${marker} ${date.format('hh:mm:ss')}${zone === 'local' ? '' : ` ${named}`}`;
+  return `${date.format('YYYY-MM-DD')} ${marker} ${date.format('hh:mm:ss')}${zone === 'local' || !named ? '' : ` ${zoneName}`}`;
 }
