@@ -10,6 +10,7 @@ import { alreadyShown, errorMessage } from '@/lib/account/errorMessage';
 import { useLoad } from '@/lib/account/useLoad';
 import { api, type AccountSession } from '@/lib/api/endpoints';
 import { Code } from '@/lib/contract/codes';
+import { useHydrated } from '@/lib/browser/useHydrated';
 import { useAccountDate } from '@/lib/format/useAccountDate';
 import { isApiError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/routing';
@@ -46,6 +47,7 @@ export function SessionsSection() {
   const locale = useLocale() as Locale;
   const date = useAccountDate(locale);
   const [load, setData, reload] = useLoad('sessions', api.sessions);
+  const hydrated = useHydrated();
   const [pending, setPending] = useState<AccountSession | null>(null);
   const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
@@ -102,7 +104,7 @@ export function SessionsSection() {
                   </div>
                   {!session.current && (
                     <button
-                      type="button" className={styles.smallButton} onClick={() => setPending(session)}
+                      type="button" className={styles.smallButton} onClick={() => setPending(session)} disabled={!hydrated}
                       aria-label={t('endLabel', { client, place })} suppressHydrationWarning
                     >
                       {t('end')}
