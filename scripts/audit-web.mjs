@@ -116,8 +116,13 @@ if (hasNginx) {
 } else {
   console.warn('nginx is not installed: auditing next start directly (apt-get install nginx-light for the shipped front).');
 }
-// Both cookies of a sign-in, the HttpOnly token and the readable `signed_in` companion, as a browser holds them.
-const sessionCookies = await support.signInCookies(`http://127.0.0.1:${PORT}`);
+// The cookies of a browser that signed in on the site: both of the sign-in's (the HttpOnly token and the
+// readable `signed_in` companion) and the `tz` the site's pages leave (docs/behaviour.md#dates). Lighthouse's
+// Chrome runs on this machine's clock, so its zone is this process's.
+const sessionCookies = [
+  ...(await support.signInCookies(`http://127.0.0.1:${PORT}`)),
+  `tz=${Intl.DateTimeFormat().resolvedOptions().timeZone}`,
+];
 const cookie = sessionCookies.join('; ');
 
 const withStock = !args.includes('--no-stock') && (!ONLY || args.includes('--stock'));
