@@ -4,9 +4,9 @@
 // part is still on its way has its own Suspense boundary and streams in as soon as the server has read it; one
 // whose part was already there is written in place (docs/behaviour.md#account-data).
 // The password and two-step forms are rendered with the rest. They used to be client-only parts loaded after the
-// page, to keep its first-load JavaScript under 200 KiB; since the fetch client that room is there (about 6 KiB
-// for both, docs/benchmarks.md), and on the server they no longer appear after hydration and push the sections
-// below them down.
+// page, to keep its first-load JavaScript under 200 KiB; since the fetch client that room is there (3 KiB for
+// both, docs/benchmarks.md), and rendered on the server they no longer appear after hydration and push the
+// sections below them down.
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { isSettled } from '@/lib/account/settle';
@@ -73,7 +73,8 @@ function PasswordPart() {
 }
 
 /**
- * `parts`: what the server read for this request, one promise per section (undefined: ask from the browser).
+ * `parts`: what the server read for this request, per section a value or a promise still on its way (its data
+ * undefined: ask from the browser; lib/account/settle.ts).
  * `zone`: the reader's time zone from its cookie, for dates written on the server (null: UTC until hydrated).
  */
 export function MyAccount({ locale, parts = {}, zone = null }: { locale: Locale; parts?: AccountParts; zone?: string | null }) {
