@@ -61,21 +61,38 @@ export function toEpochMs(value: Timestamp): number {
  */
 export type DateZone = 'local' | 'UTC' | (string & {});
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
+// Formatters by canonical zone name. Zone names come from requests (a gift's zone, the `tz` cookie), so only the
+// canonical spelling of a zone Intl knows is remembered: an unknown name, or another spelling Intl accepts
+// ('europe/berlin'), would otherwise add an entry per request, without bound.
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
-  if (!zoneFormats.has(timeZone)) {
-    let format: Intl.DateTimeFormat | null = null;
-    try {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-      });
-    } catch {
-      format = null; // RangeError: a zone this engine does not know
-    }
-    zoneFormats.set(timeZone, format);
+  const known = zoneFormats.get(timeZone);
+  if (known) return known;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    });
+  } catch {
+    return null; // RangeError: a zone this engine does not know
   }
-  return zoneFormats.get(timeZone)!;
+  if (format.resolvedOptions().timeZone === timeZone) zoneFormats.set(timeZone, format);
+  return format;
+}
+
+/** How many zone formatters are remembered (for the test that the cache stays bounded). */
+export function rememberedZoneCount(): number {
+  return zoneFormats.size;
+}
+
+/** The canonical name of a zone this engine knows ('europe/berlin' → 'Europe/Berlin'), else null. */
+export function canonicalZone(timeZone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime, rememberedZoneCount } from './date';
 import { readTimeZone, timeZoneCookie, TIME_ZONE_COOKIE_MAX_AGE } from './timeZoneCookie';
 
 describe('readTimeZone', () => {
-  it('takes the IANA names the engine knows', () => {
-    for (const zone of ['UTC', 'Europe/Berlin', 'America/Argentina/Buenos_Aires', 'Asia/Kolkata', 'Etc/GMT+5']) {
-      expect(readTimeZone(zone), zone).toBe(zone);
+  it('takes the IANA names the engine knows, by their canonical name', () => {
+    for (const zone of ['UTC', 'Europe/Berlin', 'Etc/GMT+5']) expect(readTimeZone(zone), zone).toBe(zone);
+    // Aliases read as the engine's own name for the zone (ICU versions differ in which name that is).
+    expect(['Asia/Kolkata', 'Asia/Calcutta']).toContain(readTimeZone('Asia/Kolkata'));
+    expect(['America/Argentina/Buenos_Aires', 'America/Buenos_Aires']).toContain(readTimeZone('America/Argentina/Buenos_Aires'));
+    expect(readTimeZone('europe/berlin')).toBe('Europe/Berlin');
+  });
+
+  it('remembers no formatter for unknown names or other spellings, however many arrive', () => {
+    formatDateTime(0, 'en', 'Europe/Berlin');
+    const before = rememberedZoneCount();
+    for (let i = 0; i < 200; i++) {
+      readTimeZone(`Mars/Crater_${i}`);
+      formatDateTime(0, 'en', `Mars/Crater_${i}`);
+      formatDateTime(0, 'en', i % 2 ? 'europe/BERLIN' : 'EUROPE/berlin');
     }
+    expect(rememberedZoneCount()).toBe(before);
   });
 
   it('ignores missing, malformed, hostile and unknown values', () => {

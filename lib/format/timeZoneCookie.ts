@@ -2,7 +2,7 @@
 // own clock (docs/behaviour.md#dates): the page then arrives with the times the browser would show, and
 // hydration changes no text, so nothing on the page moves. The value only chooses how a time is displayed;
 // a missing, malformed or unknown one is ignored and the server writes UTC, named, as before.
-import { zoneOffsetMs } from './date';
+import { canonicalZone } from './date';
 
 export const TIME_ZONE_COOKIE = 'tz';
 /** A year: the zone of a device rarely changes, and the runtime rewrites the cookie when it does. */
@@ -11,10 +11,10 @@ export const TIME_ZONE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 // IANA names are ASCII letters, digits and `_+-/` ('America/Argentina/Buenos_Aires', 'Etc/GMT+5').
 const SHAPE = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
-/** The zone named by a cookie value, if it is one this engine knows; otherwise null. */
+/** The zone named by a cookie value, by its canonical name, if it is one this engine knows; otherwise null. */
 export function readTimeZone(value: string | null | undefined): string | null {
   if (!value || !SHAPE.test(value)) return null;
-  return Number.isNaN(zoneOffsetMs(value, Date.now())) ? null : value;
+  return canonicalZone(value);
 }
 
 /** The browser's own zone (Intl), or null where the engine does not say. */
