@@ -14,10 +14,10 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: 
 
 afterEach(cleanup);
 
-const settled = <T,>(value: T) => ({ settled: value });
+const settled = <T,>(value: T) => ({ settled: true as const, value });
 const messages = readMessages('en');
 
-function page(devices: Promise<unknown> | { settled: unknown }) {
+function page(devices: Promise<unknown> | { settled: true; value: unknown }) {
   return (
     <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
       <MyAccount

@@ -11,7 +11,7 @@ describe('settleWithin', () => {
     const result = settleWithin({ a: after(10, 'A'), b: after(30, undefined) }, 250);
     await vi.advanceTimersByTimeAsync(30);
     const parts = await result;
-    expect(parts).toEqual({ a: { settled: 'A' }, b: { settled: undefined } });
+    expect(parts).toEqual({ a: { settled: true, value: 'A' }, b: { settled: true, value: undefined } });
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -21,7 +21,7 @@ describe('settleWithin', () => {
     const result = settleWithin({ quick: after(5, 'now'), slow }, 250);
     await vi.advanceTimersByTimeAsync(250);
     const parts = await result;
-    expect(parts.quick).toEqual({ settled: 'now' });
+    expect(parts.quick).toEqual({ settled: true, value: 'now' });
     expect(parts.slow).toBe(slow);
   });
 
@@ -30,13 +30,14 @@ describe('settleWithin', () => {
     failing.catch(() => {});
     const parts = await settleWithin({ failing, ok: Promise.resolve(1) }, 50);
     expect(parts.failing).toBe(failing);
-    expect(parts.ok).toEqual({ settled: 1 });
+    expect(parts.ok).toEqual({ settled: true, value: 1 });
   });
 });
 
 describe('isSettled', () => {
-  it('tells a value handed on from a promise, including one whose value is undefined', () => {
-    expect(isSettled({ settled: undefined })).toBe(true);
-    expect(isSettled(Promise.resolve({ settled: 1 }))).toBe(false);
+  it('tells a value handed on from a promise, including one whose value is undefined and lost its key', () => {
+    expect(isSettled({ settled: true, value: undefined })).toBe(true);
+    expect(isSettled({ settled: true } as never)).toBe(true);
+    expect(isSettled(Promise.resolve({ settled: true, value: 1 }))).toBe(false);
   });
 });

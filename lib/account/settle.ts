@@ -4,9 +4,14 @@
 // milliseconds: React reveals streamed boundaries in batches, and a swap after the first paint moves what is
 // below it. Waiting up to a short budget for all parts renders them in place; a slow part still streams.
 
-/** A part that had arrived within the budget: its value, handed on as it is. */
+/**
+ * A part that had arrived within the budget: its value, handed on as it is. The mark is `settled: true` beside the
+ * value, not the presence of a key: on its way from the server to the browser's components an object loses a
+ * key whose value is undefined (a part the server could not read), and `{}` must not pass for a promise.
+ */
 export interface Settled<T> {
-  settled: T;
+  settled: true;
+  value: T;
 }
 
 export type SettledOrPending<T extends { [K in keyof T]: Promise<unknown> }> = {
@@ -21,10 +26,10 @@ export async function settleWithin<T extends { [K in keyof T]: Promise<unknown> 
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([all, new Promise((done) => (timer = setTimeout(done, budgetMs)))]);
   clearTimeout(timer);
-  return Object.fromEntries(entries.map(([key, promise]) => [key, settled.has(key) ? { settled: settled.get(key) } : promise])) as SettledOrPending<T>;
+  return Object.fromEntries(entries.map(([key, promise]) => [key, settled.has(key) ? { settled: true, value: settled.get(key) } : promise])) as SettledOrPending<T>;
 }
 
 /** True for a part handed on as a value (not a promise, which has `then`). */
 export function isSettled<T>(part: Promise<T> | Settled<T>): part is Settled<T> {
-  return typeof (part as { then?: unknown }).then !== 'function' && 'settled' in part;
+  return typeof (part as { then?: unknown }).then !== 'function' && (part as { settled?: unknown }).settled === true;
 }

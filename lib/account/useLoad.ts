@@ -31,7 +31,7 @@ export function AccountDataProvider({ parts, children }: { parts: AccountParts; 
 export function useLoad<T>(part: AccountPart, fetcher: () => Promise<T>): [Load<T>, (data: T) => void, () => void] {
   const given = useContext(PartsContext)[part];
   // A promise suspends the section (its Suspense boundary shows the skeleton) until the server's answer streams in.
-  const initial = (given === undefined ? undefined : isSettled(given) ? given.settled : use(given)) as T | undefined;
+  const initial = (given === undefined ? undefined : isSettled(given) ? given.value : use(given)) as T | undefined;
   const { data, error, mutate } = useSWR<T>(part, fetcher, {
     fallbackData: initial,
     // With the server's data there is nothing to ask on mount; without it, ask once after hydration.
