@@ -73,6 +73,21 @@ function PasswordPart() {
 }
 
 /**
+ * The sections in page order: the parts each shows, and the title its skeleton keeps while they stream (none for
+ * the password form, which appears once the profile says whether a password is set).
+ */
+const SECTIONS: { id: string; needs: AccountPart[]; title?: string; Body: () => React.ReactNode }[] = [
+  { id: 'profile', needs: ['profile'], title: 'account.my.profile', Body: ProfileSection },
+  { id: 'subscription', needs: ['subscription'], title: 'account.my.subscription', Body: SubscriptionSection },
+  { id: 'sent-gifts', needs: ['sentGifts'], title: 'giftDelivery.sent.title', Body: SentGiftsSection },
+  { id: 'refund', needs: ['refund'], title: 'refund.title', Body: RefundSection },
+  { id: 'devices', needs: ['devices'], title: 'account.my.devices', Body: DevicesSection },
+  { id: 'sessions', needs: ['sessions'], title: 'sessions.title', Body: SessionsSection },
+  { id: 'password', needs: ['profile'], Body: PasswordPart },
+  { id: 'two-factor', needs: ['twoFactor', 'profile'], title: 'twoFactor.section.title', Body: TwoFactorSection },
+];
+
+/**
  * `parts`: what the server read for this request, per section a value or a promise still on its way (its data
  * undefined: ask from the browser; lib/account/settle.ts).
  * `zone`: the reader's time zone from its cookie, for dates written on the server (null: UTC until hydrated).
@@ -83,30 +98,11 @@ export function MyAccount({ locale, parts = {}, zone = null }: { locale: Locale;
     <ServerZoneProvider zone={zone}>
       <AccountDataProvider parts={parts}>
         <div className={styles.grid}>
-          <PartBoundary parts={parts} needs={['profile']} fallback={<Pending id="profile" title={t('account.my.profile')} />}>
-            <ProfileSection />
-          </PartBoundary>
-          <PartBoundary parts={parts} needs={['subscription']} fallback={<Pending id="subscription" title={t('account.my.subscription')} />}>
-            <SubscriptionSection />
-          </PartBoundary>
-          <PartBoundary parts={parts} needs={['sentGifts']} fallback={<Pending id="sent-gifts" title={t('giftDelivery.sent.title')} />}>
-            <SentGiftsSection />
-          </PartBoundary>
-          <PartBoundary parts={parts} needs={['refund']} fallback={<Pending id="refund" title={t('refund.title')} />}>
-            <RefundSection />
-          </PartBoundary>
-          <PartBoundary parts={parts} needs={['devices']} fallback={<Pending id="devices" title={t('account.my.devices')} />}>
-            <DevicesSection />
-          </PartBoundary>
-          <PartBoundary parts={parts} needs={['sessions']} fallback={<Pending id="sessions" title={t('sessions.title')} />}>
-            <SessionsSection />
-          </PartBoundary>
-          <PartBoundary parts={parts} needs={['profile']} fallback={null}>
-            <PasswordPart />
-          </PartBoundary>
-          <PartBoundary parts={parts} needs={['twoFactor', 'profile']} fallback={<Pending id="two-factor" title={t('twoFactor.section.title')} />}>
-            <TwoFactorSection />
-          </PartBoundary>
+          {SECTIONS.map(({ id, needs, title, Body }) => (
+            <PartBoundary key={id} parts={parts} needs={needs} fallback={title ? <Pending id={id} title={t(title)} /> : null}>
+              <Body />
+            </PartBoundary>
+          ))}
           <SignOutSection locale={locale} />
         </div>
       </AccountDataProvider>
