@@ -4,7 +4,7 @@
 // left its zone in the `tz` cookie; the browser then switches them to local time without a hydration error. On a
 // phone, nothing moves once the page has hydrated.
 import { readMessages } from '@/lib/i18n/messageFiles';
-import { addDevice, createAccount, expect, sessionCookie, test } from './support/fixtures';
+import { addDevice, addSessionCookies, createAccount, expect, sessionCookie, test } from './support/fixtures';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'rendered passphrase 1';
@@ -44,10 +44,7 @@ test.describe('in the browser', () => {
     await createAccount(request, baseURL!, email, PASSWORD);
     await addDevice(email, { app_type: 401, user_id: `ssr-h-${Date.now()}`, name: 'Desk PC', last_active_at: Date.UTC(2026, 10, 1, 12, 0, 0) });
     const session = await sessionCookie(request, baseURL!, email, PASSWORD);
-    await page.context().addCookies([
-      { name: 'paypal_token', value: session.split('=')[1]!, url: baseURL! },
-      { name: 'signed_in', value: '1', url: baseURL! },
-    ]);
+    await addSessionCookies(page.context(), baseURL!, session);
     const errors: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (error) => errors.push(error.message));
@@ -73,11 +70,7 @@ test.describe('in the browser', () => {
       await createAccount(request, baseURL!, email, PASSWORD);
       await addDevice(email, { app_type: 2, user_id: `ssr-l-${Date.now()}`, name: 'iPhone', last_active_at: Date.UTC(2026, 10, 1, 12, 0, 0) });
       const session = await sessionCookie(request, baseURL!, email, PASSWORD);
-      await page.context().addCookies([
-        { name: 'paypal_token', value: session.split('=')[1]!, url: baseURL! },
-        { name: 'signed_in', value: '1', url: baseURL! },
-        { name: 'tz', value: 'Asia/Kolkata', url: baseURL! },
-      ]);
+      await addSessionCookies(page.context(), baseURL!, session, { tz: 'Asia/Kolkata' });
       await page.setViewportSize({ width: 412, height: 4000 });
       await page.addInitScript(() => {
         const w = window as unknown as { layoutShifts: string[] };

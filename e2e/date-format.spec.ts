@@ -6,7 +6,7 @@
 import { dayPeriods, formatDateTime } from '@/lib/format/date';
 import { readMessages } from '@/lib/i18n/messageFiles';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
-import { addDevice, createAccount, expect, sessionCookie, test } from './support/fixtures';
+import { addDevice, addSessionCookies, createAccount, expect, sessionCookie, test } from './support/fixtures';
 
 // India: a fixed +05:30 all year (no daylight saving), and an offset that is not whole hours, so a date
 // shown in UTC or in the server's zone instead of the browser's cannot pass.
@@ -48,10 +48,7 @@ for (const locale of ['en', 'ar'] as const) {
     await addDevice(email, { app_type: 2, user_id: `ios-${Date.now()}`, name: 'iPhone', last_active_at: Date.UTC(2026, 0, 1, 18, 30, 0) });
     await addDevice(email, { app_type: 401, user_id: `win-${Date.now()}`, name: 'Laptop', last_active_at: Date.UTC(2026, 0, 2, 6, 30, 5) });
     const session = await sessionCookie(request, baseURL!, email, PASSWORD);
-    await context.addCookies([
-      { name: 'paypal_token', value: session.split('=')[1]!, url: baseURL! },
-      { name: 'signed_in', value: '1', url: baseURL! },
-    ]);
+    await addSessionCookies(context, baseURL!, session);
 
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

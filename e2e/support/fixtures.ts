@@ -1,7 +1,7 @@
 // Playwright fixtures for tests that sign in: each test is a visitor of its own (a distinct
 // X-Forwarded-For, believed because the test server runs with TRUST_PROXY=1), so the per-IP limits of
 // one test never spill into another; and helpers to make accounts through the real API.
-import { test as base, expect, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type TestInfo } from '@playwright/test';
 
 function visitorIp(info: TestInfo): string {
   let h = 0;
@@ -49,6 +49,19 @@ export async function sessionCookie(request: APIRequestContext, baseURL: string,
   expect(body.code, JSON.stringify(body)).toBe(200);
   const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('paypal_token='));
   return cookie!.value.split(';')[0]!;
+}
+
+/**
+ * Puts a session (sessionCookie's `paypal_token=…`) into the browser as a sign-in leaves it: the HttpOnly token and
+ * the readable `signed_in` companion, without which the page takes the session for ended. `more`: other cookies
+ * the site's pages would have left (the `tz` zone).
+ */
+export async function addSessionCookies(context: BrowserContext, baseURL: string, session: string, more: Record<string, string> = {}): Promise<void> {
+  await context.addCookies([
+    { name: 'paypal_token', value: session.split('=')[1]!, url: baseURL },
+    { name: 'signed_in', value: '1', url: baseURL },
+    ...Object.entries(more).map(([name, value]) => ({ name, value, url: baseURL })),
+  ]);
 }
 
 /** A fresh account with a password and an active 1-month subscription, made the way a buyer makes one. */
