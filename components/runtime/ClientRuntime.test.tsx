@@ -33,6 +33,8 @@ describe('ClientRuntime', () => {
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['/api/mms/account/v1/geo_info', '/api/mms/account/v1/web/profile']));
     expect(analytics.queued().map((e) => [e.event_name, e.app_info.path, e.ip])).toEqual([['page_view', '/de/myAccount', '1.2.3.4']]);
     expect(Object.keys(localStorage).some((k) => k.startsWith('tab:'))).toBe(true);
+    // A signed-in reader's page leaves the browser's zone for the account page's server-written dates.
+    expect(document.cookie).toContain(`tz=${Intl.DateTimeFormat().resolvedOptions().timeZone}`);
     Object.defineProperty(window, 'innerWidth', { value: 1200, configurable: true });
     act(() => { window.dispatchEvent(new Event('resize')); });
     expect(useAppStore.getState().isH5).toBe(false);
@@ -52,6 +54,23 @@ describe('ClientRuntime', () => {
     act(() => { window.dispatchEvent(new Event('pagehide')); });
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     unmount();
+  });
+});
+
+describe('ClientRuntime for a visitor', () => {
+  it('does not look up the time zone: a visitor has no account dates to show', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = 'signed_in=; Path=/; Max-Age=0';
+    document.cookie = 'tz=; Path=/; Max-Age=0';
+    const lookup = vi.spyOn(Intl, 'DateTimeFormat');
+    pathname = '/de/pricing';
+    const { unmount } = render(<ClientRuntime locale="de" />);
+    await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+    expect(document.cookie).not.toContain('tz=');
+    expect(lookup).not.toHaveBeenCalled();
+    lookup.mockRestore();
+    unmount();
+    vi.unstubAllGlobals();
   });
 });
 

@@ -8,8 +8,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { installChunkReload } from '@/lib/runtime/chunkReload';
-import { browserTimeZone, timeZoneCookie, TIME_ZONE_COOKIE } from '@/lib/format/timeZoneCookie';
-import { readCookie } from '@/lib/stores/cookie';
+import { rememberTimeZone } from '@/lib/format/timeZoneCookie';
 import { useAppStore } from '@/lib/stores/app';
 import { browserStorage } from '@/lib/browser/localStore';
 import { useSettingsStore } from '@/lib/stores/settings';
@@ -44,9 +43,9 @@ export function ClientRuntime({ locale }: ClientRuntimeProps) {
   useEffect(() => {
     useAppStore.getState().setDevice(rememberDevice(browserStorage('session'), browserDevice));
     useSettingsStore.getState().hydrate();
-    // The next account page the server writes shows this device's clock from the start (docs/behaviour.md#dates).
-    const zoneCookie = timeZoneCookie(browserTimeZone(), readCookie(TIME_ZONE_COOKIE));
-    if (zoneCookie) document.cookie = zoneCookie;
+    // The next account page the server writes shows this device's clock from the start; only a signed-in reader
+    // has one, so a visitor's page skips the cost of the zone lookup (docs/behaviour.md#dates).
+    if (hasSignedInCookie()) rememberTimeZone();
     void loadGeo({ report: track });
     if (!sessionStarted) {
       sessionStarted = true;

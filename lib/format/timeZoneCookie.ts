@@ -3,6 +3,7 @@
 // hydration changes no text, so nothing on the page moves. The value only chooses how a time is displayed;
 // a missing, malformed or unknown one is ignored and the server writes UTC, named, as before.
 import { canonicalZone } from './date';
+import { readCookie } from '@/lib/stores/cookie';
 
 export const TIME_ZONE_COOKIE = 'tz';
 /** A year: the zone of a device rarely changes, and the runtime rewrites the cookie when it does. */
@@ -31,4 +32,19 @@ export function timeZoneCookie(zone: string | null, current: string | null): str
   if (!zone || zone === current) return null;
   // IANA names (SHAPE) hold only characters a cookie value may carry as they are.
   return `${TIME_ZONE_COOKIE}=${zone}; Path=/; Max-Age=${TIME_ZONE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/**
+ * Leaves the browser's zone in the cookie when it is not there yet or has changed. Called where a reader has an
+ * account to show: on sign-in and on the pages of a signed-in reader. A visitor's page never calls it, because the
+ * first `Intl` call of a page costs the device ~15–20 ms of main thread (the engine loads its locale data) and a
+ * visitor's page has no other use for it (docs/behaviour.md#dates).
+ */
+export function rememberTimeZone(): void {
+  try {
+    const cookie = timeZoneCookie(browserTimeZone(), readCookie(TIME_ZONE_COOKIE));
+    if (cookie) document.cookie = cookie;
+  } catch {
+    // Cookies disabled: the server writes UTC, named, as without the cookie.
+  }
 }
