@@ -11,7 +11,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { readMessages } from '@/lib/i18n/messageFiles';
-import { createAccount, expect, sessionCookie, test } from './support/fixtures';
+import { addSessionCookies, createAccount, expect, sessionCookie, test } from './support/fixtures';
 import { startFront, stopFront } from './support/front';
 
 const PORT = 3133;
@@ -68,14 +68,11 @@ function lastMailTo(file: string, to: string, gift = false): string {
   }
 }
 
-/** Signs `page`'s context in as `email` with a session of the server at `base`. */
+/** Signs `page`'s context in with `session` (`paypal_token=…`), a session of the server at `base`. */
 async function signInAs(page: Page, base: string, session: string) {
   await page.goto('about:blank');
   await page.context().clearCookies();
-  await page.context().addCookies([
-    { name: 'paypal_token', value: session, url: base },
-    { name: 'signed_in', value: '1', url: base },
-  ]);
+  await addSessionCookies(page.context(), base, session);
 }
 
 /** Buys a gift for `recipient` dated tomorrow (in the browser's calendar), in `zone` when given, on the shared server. */
@@ -119,7 +116,7 @@ for (const lang of ['en', 'ar'] as const) {
     // Before any sign-in through `request`: createAccount checks out as a visitor, and a session in the
     // request context would make that checkout the buyer's own.
     await createAccount(request, baseURL!, recipient, PASSWORD);
-    await signInAs(page, baseURL!, (await sessionCookie(request, baseURL!, buyer, PASSWORD)).split('=')[1]!);
+    await signInAs(page, baseURL!, await sessionCookie(request, baseURL!, buyer, PASSWORD));
     const { day } = await buyForTomorrow(page, lang, buyer, recipient, lang === 'en' ? undefined : zone);
 
     const shown = `${day} ${lang === 'en' ? 'AM' : 'ص'} 09:00:00 ${zone}`;
@@ -180,7 +177,7 @@ test.describe('two days later, on a restarted server', () => {
     });
     const pair = response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('paypal_token='));
     expect(pair, `sign-in of ${email} on the second server`).toBeTruthy();
-    await signInAs(page, BASE, pair!.split('=')[1]!);
+    await signInAs(page, BASE, pair!);
   }
 
   test.beforeAll(() => {

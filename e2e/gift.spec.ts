@@ -3,7 +3,7 @@
 // a fresh purchase is refunded from /myAccount (once marked as a real provider's payment: a test one never is).
 import type { Page } from '@playwright/test';
 import { readMessages } from '@/lib/i18n/messageFiles';
-import { asRealPayment, createAccount, expect, sessionCookie, test } from './support/fixtures';
+import { addSessionCookies, asRealPayment, createAccount, expect, sessionCookie, test } from './support/fixtures';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'gift passphrase 1';
@@ -114,10 +114,7 @@ test('Arabic: a gift card is bought, paid and redeemed from another account, wit
     // it reads after the switch would clear the new account's signed_in marker (the race behind a retry).
     await page.goto('about:blank');
     await context.clearCookies();
-    await context.addCookies([
-      { name: 'paypal_token', value: session.split('=')[1]!, url: baseURL! },
-      { name: 'signed_in', value: '1', url: baseURL! },
-    ]);
+    await addSessionCookies(context, baseURL!, session);
   };
 
   await signInAs(buyer);

@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { TAB_PREFIX } from '@/lib/tracking/heartbeat';
 import { IP_BANNER_DAYS, IP_BANNER_KEY, IP_BANNER_TTL_MS } from '@/lib/tracking/ipBanner';
 import type source from '@/messages/content/ipBanner/en.json';
-import { DEMO, expect, sessionCookie, test } from './support/fixtures';
+import { addSessionCookies, DEMO, expect, sessionCookie, test } from './support/fixtures';
 import { localizePath } from './helpers';
 
 const LOCALES = ['en', 'ar'] as const satisfies readonly Locale[];
@@ -95,11 +95,7 @@ for (const locale of LOCALES) {
 
     test('the banner is absent on /myAccount', async ({ page, context, request, baseURL }) => {
       await visitFrom(context, locale === 'en' ? '198.19.7.3' : '198.19.7.4');
-      const session = await sessionCookie(request, baseURL!, DEMO.email, DEMO.password);
-      await context.addCookies([
-        { name: 'paypal_token', value: session.split('=')[1]!, url: baseURL! },
-        { name: 'signed_in', value: '1', url: baseURL! },
-      ]);
+      await addSessionCookies(context, baseURL!, await sessionCookie(request, baseURL!, DEMO.email, DEMO.password));
       await page.goto(localizePath('/pricing', locale));
       await expect(bannerOf(page, locale)).toBeVisible({ timeout: 15_000 }); // the visit has an exposed geo copy
 

@@ -2,7 +2,7 @@
 // the buyer's language, with a print layout of the receipt alone; another account's receipt is a 404.
 import type { Page } from '@playwright/test';
 import { readMessages } from '@/lib/i18n/messageFiles';
-import { createAccount, expect, sessionCookie, test } from './support/fixtures';
+import { addSessionCookies, createAccount, expect, sessionCookie, test } from './support/fixtures';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'receipt passphrase 1';
@@ -12,10 +12,7 @@ type Tree = Record<string, any>;
 async function signInAs(page: Page, request: Parameters<typeof sessionCookie>[0], baseURL: string, email: string) {
   const session = await sessionCookie(request, baseURL, email, PASSWORD);
   await page.context().clearCookies();
-  await page.context().addCookies([
-    { name: 'paypal_token', value: session.split('=')[1]!, url: baseURL },
-    { name: 'signed_in', value: '1', url: baseURL },
-  ]);
+  await addSessionCookies(page.context(), baseURL, session);
 }
 
 for (const lang of ['en', 'ar'] as const) {

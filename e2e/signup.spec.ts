@@ -10,7 +10,7 @@ import arMain from '@/messages/ar.json';
 import enMain from '@/messages/en.json';
 import arSignup from '@/messages/content/signup/ar.json';
 import enSignup from '@/messages/content/signup/en.json';
-import { createAccount, DEMO, expect, sessionCookie, test } from './support/fixtures';
+import { addSessionCookies, createAccount, DEMO, expect, sessionCookie, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -271,11 +271,7 @@ test('pricing offers a free account to signed-out visitors only', async ({ page,
   await page.goto('/pricing');
   const link = page.getByRole('link', { name: enSignup.entry.pricingLink });
   await expect(link).toHaveAttribute('href', '/signup');
-  const session = await sessionCookie(request, baseURL!, DEMO.email, DEMO.password);
-  await context.addCookies([
-    { name: 'paypal_token', value: session.split('=')[1]!, url: baseURL! },
-    { name: 'signed_in', value: '1', url: baseURL! },
-  ]);
+  await addSessionCookies(context, baseURL!, await sessionCookie(request, baseURL!, DEMO.email, DEMO.password));
   await page.goto('/pricing');
   await expect(page.locator('input[name="plan"][value="1024"]')).toBeChecked();
   await expect(link).toHaveCount(0);
