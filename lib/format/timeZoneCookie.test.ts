@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, rememberedZoneCount } from './date';
-import { readTimeZone, timeZoneCookie, TIME_ZONE_COOKIE_MAX_AGE } from './timeZoneCookie';
+import { readTimeZone } from './readTimeZone';
+import { browserTimeZone, timeZoneCookie, TIME_ZONE_COOKIE_MAX_AGE } from './timeZoneCookie';
 
 describe('readTimeZone', () => {
   it('takes the IANA names the engine knows, by their canonical name', () => {
@@ -29,11 +31,27 @@ describe('readTimeZone', () => {
   });
 });
 
+describe('browserTimeZone', () => {
+  it("is the engine's own zone name, which the server reads back as the same zone", () => {
+    const zone = browserTimeZone();
+    expect(zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(readTimeZone(zone)).not.toBeNull();
+  });
+});
+
 describe('timeZoneCookie', () => {
   it('writes the zone for a year, site-wide, and nothing when the cookie already says it', () => {
     expect(timeZoneCookie('Asia/Tokyo', null)).toBe(`tz=Asia/Tokyo; Path=/; Max-Age=${TIME_ZONE_COOKIE_MAX_AGE}; SameSite=Lax`);
     expect(timeZoneCookie('Asia/Tokyo', 'Europe/Paris')).toContain('tz=Asia/Tokyo');
     expect(timeZoneCookie('Asia/Tokyo', 'Asia/Tokyo')).toBeNull();
     expect(timeZoneCookie(null, 'Asia/Tokyo')).toBeNull();
+  });
+});
+
+describe('the module the sign-in forms load', () => {
+  it('stays free of the date formatting code (dayjs and ./date would add ~4 KiB to their first-load JS)', () => {
+    const source = readFileSync(new URL('./timeZoneCookie.ts', import.meta.url), 'utf8');
+    const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    expect(imports).toEqual(['@/lib/stores/cookie']);
   });
 });

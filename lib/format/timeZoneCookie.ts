@@ -1,8 +1,8 @@
 // The browser's time zone, remembered in a cookie so that the server can write account dates on the reader's
 // own clock (docs/behaviour.md#dates): the page then arrives with the times the browser would show, and
 // hydration changes no text, so nothing on the page moves. The value only chooses how a time is displayed;
-// a missing, malformed or unknown one is ignored and the server writes UTC, named, as before.
-import { canonicalZone } from './date';
+// the server reads it through readTimeZone (./readTimeZone.ts), which ignores a missing, malformed or unknown one.
+// This module is loaded by the sign-in, sign-up and reset forms: it stays free of the date formatting code.
 import { readCookie } from '@/lib/stores/cookie';
 
 export const TIME_ZONE_COOKIE = 'tz';
@@ -12,16 +12,16 @@ export const TIME_ZONE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 // IANA names are ASCII letters, digits and `_+-/` ('America/Argentina/Buenos_Aires', 'Etc/GMT+5').
 const SHAPE = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
-/** The zone named by a cookie value, by its canonical name, if it is one this engine knows; otherwise null. */
-export function readTimeZone(value: string | null | undefined): string | null {
-  if (!value || !SHAPE.test(value)) return null;
-  return canonicalZone(value);
+/** Whether a value has the shape of an IANA zone name (and so can stand in a cookie as it is). */
+export function isZoneShaped(value: string | null | undefined): value is string {
+  return !!value && SHAPE.test(value);
 }
 
 /** The browser's own zone (Intl), or null where the engine does not say. */
 export function browserTimeZone(): string | null {
   try {
-    return readTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isZoneShaped(zone) ? zone : null;
   } catch {
     return null;
   }

@@ -4,7 +4,8 @@ import { MyAccount } from '@/components/account/MyAccount';
 import { routePage, renderIntro } from '@/components/layout/RoutePage';
 import { ACCOUNT_WAIT_MS, getAccountOverview } from '@/lib/data/account';
 import { settleWithin } from '@/lib/account/settle';
-import { readTimeZone, TIME_ZONE_COOKIE } from '@/lib/format/timeZoneCookie';
+import { readTimeZone } from '@/lib/format/readTimeZone';
+import { TIME_ZONE_COOKIE } from '@/lib/format/timeZoneCookie';
 import { SESSION_COOKIE } from '@/lib/site';
 
 // The session is checked by ./layout.tsx before this renders. The account's data is asked for here, all at
