@@ -17,7 +17,8 @@ import { api } from '@/lib/api/endpoints';
 import { checkoutError } from '@/lib/checkout/errors';
 import { orderKey, pageKeyBase } from '@/lib/checkout/orderKey';
 import { deliveryRange, giftFieldErrors, giftKeySuffix, MESSAGE_MAX, type GiftFieldError } from '@/lib/gift/rules';
-import { browserTimeZone, DEFAULT_TIME_ZONE, timeZoneChoices } from '@/lib/gift/schedule';
+import { browserTimeZone } from '@/lib/format/timeZoneCookie';
+import { DEFAULT_TIME_ZONE, timeZoneChoices } from '@/lib/gift/schedule';
 import { emailError } from '@/lib/account/validation';
 import { localizePath, type Locale } from '@/lib/i18n/routing';
 import { billedTotal } from '@/lib/plans/money';
@@ -57,7 +58,7 @@ export function GiftCardForm({ plans, payable = true }: { plans: readonly Plan[]
   useEffect(() => {
     base.current = pageKeyBase();
     setRange(deliveryRange(new Date()));
-    const browser = browserTimeZone();
+    const browser = browserTimeZone() ?? DEFAULT_TIME_ZONE;
     setZones({ browser, list: timeZoneChoices(browser) });
     setSelectedId(selectPlan(plans, new URLSearchParams(window.location.search).get('plan'))?.id);
   }, [plans]);

@@ -45,15 +45,6 @@ export function deliveryInstant(day: string, timeZone: string, hour = DELIVERY_H
   return wall - Math.min(...offsets);
 }
 
-/** The browser's own zone, as it names it; 'UTC' when the engine cannot say. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
-
 /**
  * The zones the gift form offers: every zone the engine knows, sorted, with the browser's own and UTC always
  * among them (an engine may name its own zone by an alias its list lacks, or list no UTC).
