@@ -12,13 +12,13 @@
 //   CHROME_PATH (default /usr/bin/chromium). --only audits those templates and prints their rows (docs unchanged);
 //   --stock adds the framework floor to such a run, for a side-by-side figure.
 import { execFileSync, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { setBrowserCookies } from './lib/browserCookies.mjs';
 import { firstLoadJs } from './lib/firstLoadJs.mjs';
 import { importTs } from './lib/importTs.mjs';
 import { median } from './lib/stats.mjs';
@@ -144,9 +144,6 @@ chrome = await chromeLauncher.launch({
 // Lighthouse's own CPU benchmark of this machine, per run: its 4× slowdown assumes a desktop of about 1,500.
 const benchmarkIndexes = [];
 
-// Lighthouse's own puppeteer (a dependency of lighthouse, resolved from there), to reach the browser's cookie jar.
-const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
-
 /**
  * Signs the browser in or out for the next audits. The session goes into the browser's cookie jar, not into a
  * Cookie request header (Lighthouse's extraHeaders): the page reads its `signed_in` companion from
@@ -154,18 +151,7 @@ const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthou
  * measured a sign-in bounce instead of the page. Lighthouse's storage reset keeps cookies.
  */
 async function setSession(url, signedIn) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  try {
-    await browser.deleteCookie(...(await browser.cookies()));
-    if (signedIn) {
-      await browser.setCookie(...sessionCookies.map((pair) => {
-        const [name, value] = pair.split('=');
-        return { name, value, domain: new URL(url).hostname, path: '/', httpOnly: name === 'paypal_token', sameSite: 'Lax' };
-      }));
-    }
-  } finally {
-    await browser.disconnect();
-  }
+  await setBrowserCookies(chrome.port, url, signedIn ? sessionCookies : []);
 }
 
 async function audit(url, signedIn, banner = false) {

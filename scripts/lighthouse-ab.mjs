@@ -5,11 +5,11 @@
 //   node scripts/lighthouse-ab.mjs [--runs 8] before=http://127.0.0.1:3241/myAccount after=http://127.0.0.1:3240/myAccount
 //
 // A signed-in page needs its session in Chrome's cookie jar, as a browser that signed in holds it:
-// LH_COOKIES_<label>="paypal_token=… signed_in=1 tz=UTC" (set before each of that label's runs, since two
-// servers on one host share the jar). CHROME_PATH as for audit:web (default /usr/bin/chromium).
-import { createRequire } from 'node:module';
+// LH_COOKIES_<label>="paypal_token=… signed_in=1 tz=UTC". The jar is reset to a label's own cookies before each of
+// its runs: two servers on one host share it. CHROME_PATH as for audit:web (default /usr/bin/chromium).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { setBrowserCookies } from './lib/browserCookies.mjs';
 import { median } from './lib/stats.mjs';
 
 const args = process.argv.slice(2);
@@ -23,31 +23,16 @@ if (variants.length < 2) {
   process.exit(2);
 }
 
-// Lighthouse's own puppeteer (a dependency of lighthouse) reaches the browser's cookie jar, as in audit-web.mjs.
-const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
-async function setCookies(url, pairs) {
-  if (!pairs.length) return;
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  try {
-    await browser.setCookie(...pairs.map((pair) => {
-      const [name, ...rest] = pair.split('=');
-      return { name, value: rest.join('='), domain: new URL(url).hostname, path: '/', httpOnly: name === 'paypal_token', sameSite: 'Lax' };
-    }));
-  } finally {
-    await browser.disconnect();
-  }
-}
-
 const results = new Map(variants.map((v) => [v.label, []]));
 try {
   for (let run = 0; run < RUNS; run++) {
     for (const { label, url } of variants) {
-      await setCookies(url, (process.env[`LH_COOKIES_${label}`] ?? '').split(' ').filter(Boolean));
+      await setBrowserCookies(chrome.port, url, (process.env[`LH_COOKIES_${label}`] ?? '').split(' ').filter(Boolean));
       const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json' });
       const metrics = lhr.audits.metrics?.details?.items?.[0];
       if (!metrics || lhr.categories.performance.score === null) {
