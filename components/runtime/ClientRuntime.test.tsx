@@ -55,11 +55,8 @@ describe('ClientRuntime', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     unmount();
   });
-});
 
-describe('ClientRuntime for a visitor', () => {
-  it('does not look up the time zone: a visitor has no account dates to show', async () => {
-    vi.stubGlobal('fetch', fetchMock);
+  it('does not look up the time zone for a visitor: a visitor has no account dates to show', async () => {
     document.cookie = 'signed_in=; Path=/; Max-Age=0';
     document.cookie = 'tz=; Path=/; Max-Age=0';
     const lookup = vi.spyOn(Intl, 'DateTimeFormat');
@@ -70,7 +67,6 @@ describe('ClientRuntime for a visitor', () => {
     expect(lookup).not.toHaveBeenCalled();
     lookup.mockRestore();
     unmount();
-    vi.unstubAllGlobals();
   });
 });
 
