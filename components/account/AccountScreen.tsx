@@ -1,16 +1,13 @@
 // The wrapper of every account screen (sign in, passwords, my account): the client texts those screens
-// need, the error catalogue's notices, and — for guarded forms — the reCAPTCHA script. Marketing pages
-// never load any of it.
+// need and the error catalogue's notices. Screens with a guarded form wrap it in GuardedAccountScreen, which
+// adds the reCAPTCHA script. Marketing pages never load any of it.
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Notices } from './Notices';
-import { RecaptchaScript } from './RecaptchaScript';
 
-interface Props {
+export interface AccountScreenProps {
   locale: Locale;
-  /** The screen has a guarded form (sign in, reset): load the bot check. */
-  guarded?: boolean;
   /** Texts of the checkout screens, which reuse this wrapper (and the account forms) for buying. */
   checkout?: boolean;
   /** Texts of the gift card screens (buying, redeeming, the gift on /paySuc). */
@@ -20,7 +17,7 @@ interface Props {
   children: React.ReactNode;
 }
 
-export async function AccountScreen({ locale, guarded = false, checkout = false, gift = false, payResult = false, children }: Props) {
+export async function AccountScreen({ locale, checkout = false, gift = false, payResult = false, children }: AccountScreenProps) {
   const messages = await getMessages({ locale });
   const picked = {
     account: messages.account, plans: messages.plans, error: messages.error,
@@ -41,7 +38,7 @@ export async function AccountScreen({ locale, guarded = false, checkout = false,
   };
   return (
     <NextIntlClientProvider locale={locale} messages={picked}>
-      {guarded ? <RecaptchaScript>{children}</RecaptchaScript> : children}
+      {children}
       <Notices />
     </NextIntlClientProvider>
   );

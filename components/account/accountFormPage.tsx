@@ -3,16 +3,16 @@
 import { connection } from 'next/server';
 import { routePage, renderIntro } from '@/components/layout/RoutePage';
 import type { Locale } from '@/lib/i18n/routing';
-import { AccountScreen } from './AccountScreen';
+import { GuardedAccountScreen } from './GuardedAccountScreen';
 
 export function accountFormPage(path: string, Form: (props: { locale: Locale }) => React.ReactNode) {
   return routePage(path, async (locale, texts) => {
     await connection();
     return (
-      <AccountScreen locale={locale} guarded>
+      <GuardedAccountScreen locale={locale}>
         {renderIntro(locale, texts)}
         <Form locale={locale} />
-      </AccountScreen>
+      </GuardedAccountScreen>
     );
   });
 }

@@ -1,5 +1,5 @@
 // /pricing/checkout and /pricing/checkout/{id}: the intro, then the checkout form with the bot check.
-import { AccountScreen } from '@/components/account/AccountScreen';
+import { GuardedAccountScreen } from '@/components/account/GuardedAccountScreen';
 import { renderIntro } from '@/components/layout/RoutePage';
 import type { Locale } from '@/lib/i18n/routing';
 import { getPaymentMode, getPlans } from '@/lib/data';
@@ -10,10 +10,10 @@ import { PaymentModeNotice } from './PaymentModeNotice';
 export async function CheckoutPage({ locale, texts, planId }: { locale: Locale; texts: FullPageTexts; planId?: string }) {
   const [plans, mode] = await Promise.all([getPlans(), getPaymentMode()]);
   return (
-    <AccountScreen locale={locale} guarded checkout>
+    <GuardedAccountScreen locale={locale} checkout>
       {renderIntro(locale, texts)}
       <PaymentModeNotice mode={mode} locale={locale} />
       <CheckoutForm plans={plans} planId={planId} payable={mode !== 'unavailable'} />
-    </AccountScreen>
+    </GuardedAccountScreen>
   );
 }

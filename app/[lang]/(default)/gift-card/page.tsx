@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { AccountScreen } from '@/components/account/AccountScreen';
+import { GuardedAccountScreen } from '@/components/account/GuardedAccountScreen';
 import { GiftCardForm } from '@/components/gift/GiftCardForm';
 import { routePage, renderIntro } from '@/components/layout/RoutePage';
 import { PaymentModeNotice } from '@/components/checkout/PaymentModeNotice';
@@ -11,11 +11,11 @@ const page = routePage('/gift-card', async (locale, texts) => {
   await connection();
   const [plans, mode] = await Promise.all([getPlans(), getPaymentMode()]);
   return (
-    <AccountScreen locale={locale} guarded checkout gift>
+    <GuardedAccountScreen locale={locale} checkout gift>
       {renderIntro(locale, texts)}
       <PaymentModeNotice mode={mode} locale={locale} />
       <GiftCardForm plans={plans} payable={mode !== 'unavailable'} />
-    </AccountScreen>
+    </GuardedAccountScreen>
   );
 });
 export const generateMetadata = page.generateMetadata;
