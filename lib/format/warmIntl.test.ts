@@ -1,8 +1,17 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { warmIntlBeforeHydration } from './warmIntl';
+import { SIGNED_IN_COOKIE } from '@/lib/site';
+import { SIGNED_IN_COOKIE_NAME, warmIntlBeforeHydration } from './warmIntl';
 
 describe('warmIntlBeforeHydration', () => {
+  it("reads the same cookie as the rest of the site (its name is repeated so the module imports nothing)", () => {
+    expect(SIGNED_IN_COOKIE_NAME).toBe(SIGNED_IN_COOKIE);
+    const source = readFileSync(path.resolve('lib/format/warmIntl.ts'), 'utf8');
+    expect(source).not.toMatch(/^import /m);
+  });
+
   it("posts the locale-data load as a task of its own on a signed-in reader's page, for the page's language", () => {
     const tasks: (() => void)[] = [];
     const load = vi.fn();

@@ -6,8 +6,15 @@
 // long task. Posted as a task of its own just before hydration starts, the same load runs between two tasks
 // that stay short: the work is the same, but the main thread is free again in between.
 // A visitor's page formats nothing in the browser, so it never pays for this.
-import { readCookie } from '@/lib/stores/cookie';
-import { SIGNED_IN_COOKIE } from '@/lib/site';
+//
+// This module runs in the framework's entry chunk (instrumentation-client.ts), so it imports nothing: a module it
+// shared with the pages would be split into a chunk of its own, one more request on every page. The cookie's
+// name is therefore repeated here; warmIntl.test.ts checks that it is lib/site's SIGNED_IN_COOKIE.
+export const SIGNED_IN_COOKIE_NAME = 'signed_in';
+
+function hasCookie(cookie: string, name: string): boolean {
+  return cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
 
 export interface WarmDeps {
   cookie: string;
@@ -38,7 +45,7 @@ function loadNumberFormatData(lang: string) {
 /** Posts the locale-data load as its own task when the page is a signed-in reader's. Returns whether it did. */
 export function warmIntlBeforeHydration(deps?: Partial<WarmDeps>): boolean {
   const cookie = deps?.cookie ?? document.cookie;
-  if (readCookie(SIGNED_IN_COOKIE, cookie) === null) return false;
+  if (!hasCookie(cookie, SIGNED_IN_COOKIE_NAME)) return false;
   const lang = deps?.lang ?? document.documentElement.lang;
   const load = deps?.load ?? loadNumberFormatData;
   (deps?.post ?? postMessageTask)(() => load(lang));
