@@ -5,7 +5,7 @@
 // zone. Left to itself it happens in the middle of hydration, inside a hydration slice, and makes that slice a
 // long task. Posted as a task of its own just before hydration starts, the same load runs between two tasks
 // that stay short: the work is the same, but the main thread is free again in between.
-// A visitor's page formats nothing in the browser, so it never pays for this.
+// A visitor's page is left alone: many make no Intl call at all (the home page, checked in Arabic, makes none).
 //
 // This module runs in the framework's entry chunk (instrumentation-client.ts), so it imports nothing: a module it
 // shared with the pages would be split into a chunk of its own, one more request on every page. The cookie's
