@@ -4,13 +4,13 @@
 //  2. seed data (server/seed) is read only by the backend itself and the server-data layer (lib/data).
 // ESLint's no-restricted-imports (eslint.config.mjs) guards the same boundaries file by file, by specifier;
 // this test resolves every specifier (aliases and relative paths alike) and sees the whole graph at once.
-// Imports are read with TypeScript's pre-processor: static, side-effect, re-export and dynamic `import()`
-// specifiers, and nothing inside comments or strings.
+// Imports are read with TypeScript's pre-processor (./testing/sourceImports.ts): static, side-effect, re-export
+// and dynamic `import()` specifiers, and nothing inside comments or strings.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceImports } from './testing/sourceImports';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SCANNED_DIRS = ['app', 'components', 'lib', 'server'];
@@ -58,9 +58,7 @@ function resolveSpecifier(file: string, specifier: string): string | null {
 function collectImports(withTests = false): ImportRef[] {
   const refs: ImportRef[] = [];
   for (const file of sourceFiles(withTests)) {
-    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-    const { importedFiles } = ts.preProcessFile(text, true, true);
-    for (const { fileName: specifier } of importedFiles) {
+    for (const specifier of sourceImports(path.join(ROOT, file))) {
       const target = resolveSpecifier(file, specifier);
       if (target !== null) refs.push({ file, specifier, target });
     }

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sourceImports } from '@/lib/testing/sourceImports';
 import { formatDateTime, rememberedZoneCount } from './date';
 import { readTimeZone } from './readTimeZone';
 import { browserTimeZone, timeZoneCookie, TIME_ZONE_COOKIE_MAX_AGE } from './timeZoneCookie';
@@ -50,8 +50,6 @@ describe('timeZoneCookie', () => {
 
 describe('the module the sign-in forms load', () => {
   it('stays free of the date formatting code (dayjs and ./date would add ~4 KiB to their first-load JS)', () => {
-    const source = readFileSync(new URL('./timeZoneCookie.ts', import.meta.url), 'utf8');
-    const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
-    expect(imports).toEqual(['@/lib/stores/cookie']);
+    expect(sourceImports('lib/format/timeZoneCookie.ts')).toEqual(['@/lib/stores/cookie']);
   });
 });
