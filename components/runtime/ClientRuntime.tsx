@@ -8,6 +8,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { installChunkReload } from '@/lib/runtime/chunkReload';
+import { inTurns } from '@/lib/runtime/inTurns';
 import { rememberTimeZone } from '@/lib/format/timeZoneCookie';
 import { useAppStore } from '@/lib/stores/app';
 import { browserStorage } from '@/lib/browser/localStore';
@@ -41,20 +42,12 @@ export function ClientRuntime({ locale }: ClientRuntimeProps) {
   }, [locale]);
 
   useEffect(() => {
+    // What the page reads at once (the device for its page view, the settings, the auth listeners) is set up now;
+    // the rest follows in turns, one task each, so that the start is never one long task (lib/runtime/inTurns.ts).
     useAppStore.getState().setDevice(rememberDevice(browserStorage('session'), browserDevice));
     useSettingsStore.getState().hydrate();
-    // The next account page the server writes shows this device's clock from the start; only a signed-in reader
-    // has one, so a visitor's page skips the cost of the zone lookup (docs/behaviour.md#dates).
-    if (hasSignedInCookie()) rememberTimeZone();
-    void loadGeo({ report: track });
-    if (!sessionStarted) {
-      sessionStarted = true;
-      void startSession();
-    }
     const stops = [
       installChunkReload(),
-      startAnalytics(),
-      startHeartbeat(),
       onAuthChange((signedIn) =>
         reactToAuthChange(signedIn, {
           ...page.current,
@@ -62,6 +55,19 @@ export function ClientRuntime({ locale }: ClientRuntimeProps) {
           refreshProfile: () => void startSession(),
         }),
       ),
+      inTurns([
+        // The next account page the server writes shows this device's clock from the start; only a signed-in
+        // reader has one, so a visitor's page skips the cost of the zone lookup (docs/behaviour.md#dates).
+        () => void (hasSignedInCookie() && rememberTimeZone()),
+        () => void loadGeo({ report: track }),
+        () => {
+          if (sessionStarted) return;
+          sessionStarted = true;
+          void startSession();
+        },
+        startAnalytics,
+        startHeartbeat,
+      ]),
     ];
     // A sign-out in another tab before this runtime started left no event to hear: the missing cookie tells.
     if (!hasSignedInCookie() && isAccountPage(page.current.pathname)) {
