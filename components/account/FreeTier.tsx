@@ -1,9 +1,8 @@
-'use client';
-
 // /myAccount for an account without an active subscription (a new sign-up, or one whose time ran out): what the
 // free tier includes and what premium adds, as the FAQ describes them (ad-supported, no kill switch, standard
 // speed on some locations), and the upgrade to checkout, where the recommended plan is chosen by default
 // (lib/plans/selectPlan.ts). docs/behaviour.md#signup.
+// No hooks but next-intl's: the server draws it inside the subscription section (drawnSections.tsx).
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/AppLink';
 import type { Locale } from '@/lib/i18n/routing';

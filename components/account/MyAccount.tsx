@@ -8,12 +8,13 @@
 // both, docs/benchmarks.md), and rendered on the server they no longer appear after hydration and push the
 // sections below them down.
 import { useTranslations } from 'next-intl';
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { isSettled } from '@/lib/account/settle';
 import { AccountDataProvider, useLoad, type AccountPart, type AccountParts } from '@/lib/account/useLoad';
 import { api } from '@/lib/api/endpoints';
 import { ServerZoneProvider } from '@/lib/format/useAccountDate';
 import type { Locale } from '@/lib/i18n/routing';
+import type { DrawnSections } from './drawnSections';
 import { DevicesSection } from './DevicesSection';
 import { PasswordSection } from './PasswordSection';
 import { RefundSection } from './RefundSection';
@@ -91,18 +92,23 @@ const SECTIONS: { id: string; needs: AccountPart[]; title?: string; Body: () => 
  * `parts`: what the server read for this request, per section a value or a promise still on its way (its data
  * undefined: ask from the browser; lib/account/settle.ts).
  * `zone`: the reader's time zone from its cookie, for dates written on the server (null: UTC until hydrated).
+ * `drawn`: the sections the server drew whole (./drawnSections.tsx), written as they are in place of their own.
  */
-export function MyAccount({ locale, parts = {}, zone = null }: { locale: Locale; parts?: AccountParts; zone?: string | null }) {
+export function MyAccount({ locale, parts = {}, zone = null, drawn = {} }: { locale: Locale; parts?: AccountParts; zone?: string | null; drawn?: DrawnSections }) {
   const t = useTranslations();
   return (
     <ServerZoneProvider zone={zone}>
       <AccountDataProvider parts={parts}>
         <div className={styles.grid}>
-          {SECTIONS.map(({ id, needs, title, Body }) => (
-            <PartBoundary key={id} parts={parts} needs={needs} fallback={title ? <Pending id={id} title={t(title)} /> : null}>
-              <Body />
-            </PartBoundary>
-          ))}
+          {SECTIONS.map(({ id, needs, title, Body }) =>
+            id in drawn ? (
+              <Fragment key={id}>{drawn[id as keyof DrawnSections]}</Fragment>
+            ) : (
+              <PartBoundary key={id} parts={parts} needs={needs} fallback={title ? <Pending id={id} title={t(title)} /> : null}>
+                <Body />
+              </PartBoundary>
+            ),
+          )}
           <SignOutSection locale={locale} />
         </div>
       </AccountDataProvider>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { Load } from '@/lib/account/useLoad';
-import styles from './MyAccount.module.scss';
+import { SectionFrame, SectionSkeleton } from './SectionFrame';
 
 interface Props<T> {
   id: string;
@@ -15,15 +15,10 @@ interface Props<T> {
 export function Section<T>({ id, title, load, children }: Props<T>) {
   const t = useTranslations('account.my');
   return (
-    <section aria-labelledby={id} className={styles.section} aria-busy={load.state === 'loading'}>
-      <h2 id={id}>{title}</h2>
-      {load.state === 'loading' && (
-        <div className={styles.skeleton} role="status">
-          <span className="visually-hidden">{t('loading')}</span>
-        </div>
-      )}
+    <SectionFrame id={id} title={title} busy={load.state === 'loading'}>
+      {load.state === 'loading' && <SectionSkeleton />}
       {load.state === 'error' && <p role="alert">{t('sectionFailed')}</p>}
       {load.state === 'ready' && children(load.data)}
-    </section>
+    </SectionFrame>
   );
 }
