@@ -1,7 +1,8 @@
 // The /myAccount sections the server draws whole (docs/behaviour.md#account-data). A section that only shows its
-// part, with nothing to press and nothing to refresh, needs none of its code in the browser: drawn here, its
-// markup is hydrated as it is, and its texts are neither sent to the browser nor formatted there again. That
-// was the largest piece of the page's hydration (docs/benchmarks.md, "Sections drawn on the server").
+// part, with nothing to press and nothing to refresh, needs none of its code to run in the browser: drawn here,
+// its markup is hydrated as it is, and its texts are neither sent to the browser nor formatted there again. The
+// subscription's body was the largest of the sections' hydration work (docs/benchmarks.md, "Sections drawn on
+// the server"). Its code stays in the page's JavaScript for the browser's own drawing (SubscriptionSection).
 // The server draws a section only when it knows the reader's zone (the `tz` cookie): its dates are then the ones
 // the browser would write. Without it, or when the server could not read the part, the browser draws it as before.
 import { useTranslations } from 'next-intl';
