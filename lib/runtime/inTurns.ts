@@ -1,8 +1,8 @@
 // Work a page does once, split into turns: each step runs as a task of its own, in order, so the main thread is
 // free between two steps (a tap or a frame can come in between). One effect that did all of it at once was a
-// single long task on every page (docs/benchmarks.md, "The runtime's start in turns"): the zone lookup, the
-// device's first read, the geo and profile calls each cost a few milliseconds on a phone, and together they
-// blocked the page for tens.
+// single long task on every page (docs/benchmarks.md, "Sections drawn on the server and the runtime's start in
+// turns"): the zone lookup, the device's first read, the geo and profile calls each cost a few milliseconds on a
+// phone, and together they blocked the page for tens.
 
 /** A step; what it returns, if anything, undoes it (listeners, intervals) when the turns are stopped. */
 export type Step = () => (() => void) | void;
