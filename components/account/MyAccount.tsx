@@ -19,17 +19,13 @@ import { DevicesSection } from './DevicesSection';
 import { PasswordSection } from './PasswordSection';
 import { RefundSection } from './RefundSection';
 import { Section } from './Section';
+import { SectionPending } from './SectionFrame';
 import { SignOutSection } from './SignOutSection';
 import { SubscriptionSection } from './SubscriptionSection';
 import { SentGiftsSection } from './SentGiftsSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import styles from './MyAccount.module.scss';
-
-/** A section while its part is on its way: its title and the skeleton. */
-function Pending({ id, title }: { id: string; title: string }) {
-  return <Section id={id} title={title} load={{ state: 'loading' }}>{() => null}</Section>;
-}
 
 /**
  * A section's Suspense boundary, only while one of the parts it shows is still on its way. A section whose parts
@@ -104,7 +100,7 @@ export function MyAccount({ locale, parts = {}, zone = null, drawn = {} }: { loc
             id in drawn ? (
               <Fragment key={id}>{drawn[id as keyof DrawnSections]}</Fragment>
             ) : (
-              <PartBoundary key={id} parts={parts} needs={needs} fallback={title ? <Pending id={id} title={t(title)} /> : null}>
+              <PartBoundary key={id} parts={parts} needs={needs} fallback={title ? <SectionPending id={id} title={t(title)} /> : null}>
                 <Body />
               </PartBoundary>
             ),

@@ -21,3 +21,12 @@ export function SectionSkeleton() {
     </div>
   );
 }
+
+/** A section while its part is on its way: its title and the skeleton, in the browser's boundaries and the server's. */
+export function SectionPending({ id, title }: { id: string; title: string }) {
+  return (
+    <SectionFrame id={id} title={title} busy>
+      <SectionSkeleton />
+    </SectionFrame>
+  );
+}

@@ -11,7 +11,7 @@ import { isSettled } from '@/lib/account/settle';
 import type { AccountParts } from '@/lib/account/useLoad';
 import { formatDateTime, type Timestamp } from '@/lib/format/date';
 import type { Locale } from '@/lib/i18n/routing';
-import { SectionFrame, SectionSkeleton } from './SectionFrame';
+import { SectionFrame, SectionPending } from './SectionFrame';
 import { SubscriptionFacts, type SubscriptionPart } from './SubscriptionFacts';
 import { SubscriptionSection } from './SubscriptionSection';
 
@@ -32,11 +32,7 @@ function SubscriptionReady({ data, locale, date }: { data: SubscriptionPart; loc
 
 function SubscriptionPending() {
   const t = useTranslations('account.my');
-  return (
-    <SectionFrame id="subscription" title={t('subscription')} busy>
-      <SectionSkeleton />
-    </SectionFrame>
-  );
+  return <SectionPending id="subscription" title={t('subscription')} />;
 }
 
 /** A part still on its way: drawn when it arrives, or left to the browser if the server could not read it. */

@@ -7,7 +7,10 @@
 /** A step; what it returns, if anything, undoes it (listeners, intervals) when the turns are stopped. */
 export type Step = () => (() => void) | void;
 
-/** Posts `task` as a task of its own. A message is not clamped like a nested setTimeout(0) (4 ms after five). */
+/**
+ * Posts `task` as a task of its own. A message is not clamped like a nested setTimeout(0) (4 ms after five).
+ * lib/format/warmIntl.ts has its own copy: that module runs in the framework's entry and must import nothing.
+ */
 export function postTask(task: () => void): void {
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
