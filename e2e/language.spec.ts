@@ -78,8 +78,11 @@ test('the language switcher keeps the page and the query, and remembers the choi
   // An unprefixed link now leads to German...
   await page.goto('/faq');
   await expect(page).toHaveURL(/\/de\/faq$/);
-  // ...until the visitor picks English in the footer switcher.
-  await page.locator('footer').getByRole('link', { name: 'English' }).click();
+  // ...until the visitor picks English in the footer switcher, whose list opens in place under its button.
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: 'English' })).toBeHidden();
+  await footer.locator('summary').click();
+  await footer.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/faq$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');

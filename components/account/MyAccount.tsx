@@ -8,7 +8,7 @@
 // both, docs/benchmarks.md), and rendered on the server they no longer appear after hydration and push the
 // sections below them down.
 import { useTranslations } from 'next-intl';
-import { Fragment, Suspense } from 'react';
+import { Activity, Suspense } from 'react';
 import { isSettled } from '@/lib/account/settle';
 import { AccountDataProvider, useLoad, type AccountPart, type AccountParts } from '@/lib/account/useLoad';
 import { api } from '@/lib/api/endpoints';
@@ -31,12 +31,14 @@ import styles from './MyAccount.module.scss';
  * A section's Suspense boundary, only while one of the parts it shows is still on its way. A section whose parts
  * the server already has is written into the page itself: inside a boundary, React streams a large finished
  * section apart from the page and reveals it a moment later, which moves everything below it.
+ * Every section is an Activity: hydrated on its own, in short slices, after the page's first pass. An Activity
+ * streams nothing apart and has no fallback, so the HTML is the same (docs/behaviour.md#hydration).
  */
 function PartBoundary({ parts, needs, fallback, children }: {
   parts: AccountParts; needs: AccountPart[]; fallback: React.ReactNode; children: React.ReactNode;
 }) {
   const streaming = needs.some((part) => parts[part] !== undefined && !isSettled(parts[part]!));
-  return streaming ? <Suspense fallback={fallback}>{children}</Suspense> : children;
+  return <Activity>{streaming ? <Suspense fallback={fallback}>{children}</Suspense> : children}</Activity>;
 }
 
 function ProfileSection() {
@@ -98,7 +100,7 @@ export function MyAccount({ locale, parts = {}, zone = null, drawn = {} }: { loc
         <div className={styles.grid}>
           {SECTIONS.map(({ id, needs, title, Body }) =>
             id in drawn ? (
-              <Fragment key={id}>{drawn[id as keyof DrawnSections]}</Fragment>
+              <Activity key={id}>{drawn[id as keyof DrawnSections]}</Activity>
             ) : (
               <PartBoundary key={id} parts={parts} needs={needs} fallback={title ? <SectionPending id={id} title={t(title)} /> : null}>
                 <Body />

@@ -25,8 +25,19 @@ describe('LanguageSwitcher', () => {
     expect(link.pathname + link.search).toBe('/fr/features/encryption?plan=1024');
   });
 
-  it('names the disclosure for screen readers in the header variant', () => {
+  it.each([['menu'], ['list']] as const)('the %s variant is a closed disclosure named for screen readers, showing the current language', (variant) => {
+    const { container } = render(<LanguageSwitcher locale="de" label="Sprache" variant={variant} />);
+    const details = container.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')!.textContent).toBe('Sprache: Deutsch');
+    expect(details.querySelectorAll('a')).toHaveLength(16);
+  });
+
+  it('the footer variant opens its list in place as a named navigation, the header variant over the page', () => {
+    const { container, unmount } = render(<LanguageSwitcher locale="de" label="Sprache" variant="list" />);
+    expect(screen.getByRole('navigation', { name: 'Sprache' }).contains(container.querySelector('a'))).toBe(true);
+    unmount();
     render(<LanguageSwitcher locale="de" label="Sprache" />);
-    expect(screen.getByText('Sprache:', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

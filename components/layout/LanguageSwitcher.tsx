@@ -9,7 +9,7 @@ import styles from './LanguageSwitcher.module.scss';
 interface Props {
   locale: Locale;
   label: string;
-  /** "menu": a disclosure in the header; "list": every language in view, for the footer. */
+  /** "menu": a disclosure in the header, its list over the page; "list": the footer's, its list opening in place. */
   variant?: 'menu' | 'list';
 }
 
@@ -39,15 +39,11 @@ export function LanguageSwitcher({ locale, label, variant = 'menu' }: Props) {
     </ul>
   );
 
-  if (variant === 'list') {
-    return (
-      <nav aria-label={label} className={styles.footer}>
-        {list}
-      </nav>
-    );
-  }
+  // Both are disclosures. In the footer the list opens in place under its button; closed, its sixteen names (five
+  // scripts besides Latin) are not laid out, so the page's first layout does not load a font for each script
+  // (docs/benchmarks.md, "The footer's languages behind a button").
   return (
-    <details className={styles.menu}>
+    <details className={`${styles.menu} ${variant === 'list' ? styles.footer : ''}`}>
       <summary className={styles.summary}>
         <span className="visually-hidden">{label}: </span>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -56,7 +52,13 @@ export function LanguageSwitcher({ locale, label, variant = 'menu' }: Props) {
         </svg>
         <span lang={locale}>{localeLabels[locale]}</span>
       </summary>
-      <div className={styles.panel}>{list}</div>
+      {variant === 'list' ? (
+        <nav aria-label={label} className={styles.inPlace}>
+          {list}
+        </nav>
+      ) : (
+        <div className={styles.panel}>{list}</div>
+      )}
     </details>
   );
 }

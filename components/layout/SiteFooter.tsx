@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { AppLink } from '@/components/ui/AppLink';
@@ -36,33 +37,36 @@ export async function SiteFooter({ locale, compact = false }: Props) {
   const columns = compact ? COLUMNS.filter(([heading]) => heading === 'legal') : COLUMNS;
 
   return (
-    <footer className={styles.footer}>
-      <div className="container">
-        {!compact && <p className={styles.tagline}>{t('tagline')}</p>}
-        <div className={styles.columns}>
-          {columns.map(([heading, links]) => (
-            <nav key={heading} aria-labelledby={`footer-${heading}`} className={styles.column}>
-              <h2 id={`footer-${heading}`} className={styles.heading}>
-                {t(heading)}
-              </h2>
-              <ul className={styles.list}>
-                {links.map(([href, key]) => (
-                  <li key={href}>
-                    <AppLink href={href} locale={locale} className={styles.link}>
-                      {t(`links.${key}`)}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
+    // Hydrated on its own, in short slices, after the page's first pass (docs/behaviour.md#hydration).
+    <Activity>
+      <footer className={styles.footer}>
+        <div className="container">
+          {!compact && <p className={styles.tagline}>{t('tagline')}</p>}
+          <div className={styles.columns}>
+            {columns.map(([heading, links]) => (
+              <nav key={heading} aria-labelledby={`footer-${heading}`} className={styles.column}>
+                <h2 id={`footer-${heading}`} className={styles.heading}>
+                  {t(heading)}
+                </h2>
+                <ul className={styles.list}>
+                  {links.map(([href, key]) => (
+                    <li key={href}>
+                      <AppLink href={href} locale={locale} className={styles.link}>
+                        {t(`links.${key}`)}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+          <div className={styles.languages}>
+            <h2 className={styles.heading}>{t('languages')}</h2>
+            <LanguageSwitcher locale={locale} label={layout('chooseLanguage')} variant="list" />
+          </div>
+          <p className={styles.copyright}>{t('copyright', { year: new Date().getFullYear() })}</p>
         </div>
-        <div className={styles.languages}>
-          <h2 className={styles.heading}>{t('languages')}</h2>
-          <LanguageSwitcher locale={locale} label={layout('chooseLanguage')} variant="list" />
-        </div>
-        <p className={styles.copyright}>{t('copyright', { year: new Date().getFullYear() })}</p>
-      </div>
-    </footer>
+      </footer>
+    </Activity>
   );
 }
