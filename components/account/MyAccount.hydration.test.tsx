@@ -27,7 +27,7 @@ function html(drawnZone: string | null) {
 describe('MyAccount hydration boundaries', () => {
   it.each([['drawn by the server', 'UTC'], ['drawn by the browser', null]])('each section, the subscription %s too, is an Activity of its own', (_, zone) => {
     const page = html(zone);
-    const sections = [...page.matchAll(/<!--&-->([\s\S]*?)<!--\/&-->/g)].map((m) => m[1]);
+    const sections = [...page.matchAll(/<!--&-->([\s\S]*?)<!--\/&-->/g)].map((m) => m[1] ?? '');
     // Eight sections: profile, subscription, sent gifts, refund, devices, sessions, password, two-step.
     expect(sections).toHaveLength(8);
     expect(sections.filter((s) => s.includes('Subscription'))).toHaveLength(1);
