@@ -41,7 +41,7 @@ export function LanguageSwitcher({ locale, label, variant = 'menu' }: Props) {
 
   // Both are disclosures. In the footer the list opens in place under its button; closed, its sixteen names (five
   // scripts besides Latin) are not laid out, so the page's first layout does not load a font for each script
-  // (docs/benchmarks.md, "The footer's languages behind a button").
+  // (docs/benchmarks.md, "Hydration in parts and the footer's languages behind a button").
   return (
     <details className={`${styles.menu} ${variant === 'list' ? styles.footer : ''}`}>
       <summary className={styles.summary}>
