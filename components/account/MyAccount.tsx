@@ -31,14 +31,12 @@ import styles from './MyAccount.module.scss';
  * A section's Suspense boundary, only while one of the parts it shows is still on its way. A section whose parts
  * the server already has is written into the page itself: inside a boundary, React streams a large finished
  * section apart from the page and reveals it a moment later, which moves everything below it.
- * Every section is an Activity: hydrated on its own, in short slices, after the page's first pass. An Activity
- * streams nothing apart and has no fallback, so the HTML is the same (docs/behaviour.md#hydration).
  */
 function PartBoundary({ parts, needs, fallback, children }: {
   parts: AccountParts; needs: AccountPart[]; fallback: React.ReactNode; children: React.ReactNode;
 }) {
   const streaming = needs.some((part) => parts[part] !== undefined && !isSettled(parts[part]!));
-  return <Activity>{streaming ? <Suspense fallback={fallback}>{children}</Suspense> : children}</Activity>;
+  return streaming ? <Suspense fallback={fallback}>{children}</Suspense> : children;
 }
 
 function ProfileSection() {
@@ -98,15 +96,19 @@ export function MyAccount({ locale, parts = {}, zone = null, drawn = {} }: { loc
     <ServerZoneProvider zone={zone}>
       <AccountDataProvider parts={parts}>
         <div className={styles.grid}>
-          {SECTIONS.map(({ id, needs, title, Body }) =>
-            id in drawn ? (
-              <Activity key={id}>{drawn[id as keyof DrawnSections]}</Activity>
-            ) : (
-              <PartBoundary key={id} parts={parts} needs={needs} fallback={title ? <SectionPending id={id} title={t(title)} /> : null}>
-                <Body />
-              </PartBoundary>
-            ),
-          )}
+          {/* Every section is an Activity: hydrated on its own, in short slices, after the page's first pass. An
+              Activity streams nothing apart and has no fallback, so the HTML is the same (docs/behaviour.md#hydration). */}
+          {SECTIONS.map(({ id, needs, title, Body }) => (
+            <Activity key={id}>
+              {id in drawn ? (
+                drawn[id as keyof DrawnSections]
+              ) : (
+                <PartBoundary parts={parts} needs={needs} fallback={title ? <SectionPending id={id} title={t(title)} /> : null}>
+                  <Body />
+                </PartBoundary>
+              )}
+            </Activity>
+          ))}
           <SignOutSection locale={locale} />
         </div>
       </AccountDataProvider>

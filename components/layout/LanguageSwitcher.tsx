@@ -42,8 +42,9 @@ export function LanguageSwitcher({ locale, label, variant = 'menu' }: Props) {
   // Both are disclosures. In the footer the list opens in place under its button; closed, its sixteen names (five
   // scripts besides Latin) are not laid out, so the page's first layout does not load a font for each script
   // (docs/benchmarks.md, "Hydration in parts and the footer's languages behind a button").
+  const inFooter = variant === 'list';
   return (
-    <details className={`${styles.menu} ${variant === 'list' ? styles.footer : ''}`}>
+    <details className={inFooter ? `${styles.menu} ${styles.footer}` : styles.menu}>
       <summary className={styles.summary}>
         <span className="visually-hidden">{label}: </span>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -52,7 +53,7 @@ export function LanguageSwitcher({ locale, label, variant = 'menu' }: Props) {
         </svg>
         <span lang={locale}>{localeLabels[locale]}</span>
       </summary>
-      {variant === 'list' ? (
+      {inFooter ? (
         <nav aria-label={label} className={styles.inPlace}>
           {list}
         </nav>
