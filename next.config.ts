@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { hintStartupChunks } from './lib/build/compileHints';
 import { englishRewrites } from './lib/i18n/englishRewrite';
 import { SITE_CSP } from './lib/security/csp';
 import { siteUrlWarning } from './lib/site';
@@ -22,6 +23,13 @@ const nextConfig: NextConfig = {
     qualities: [75],
   },
   reactStrictMode: true,
+  compiler: {
+    // The chunks every page starts with are compiled while they stream in, off the main thread
+    // (lib/build/compileHints.ts). Run here, every build of the tree ships them hinted, whoever runs it.
+    runAfterProductionCompile: async ({ distDir }) => {
+      await hintStartupChunks(distDir);
+    },
+  },
   experimental: {
     // A server-rendered, translated 404 for any unknown path (see app/global-not-found.tsx).
     globalNotFound: true,

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT, startupChunks } from '@/lib/build/compileHints';
 
 const MARKERS = ['harbor-embedded-backend:9f4c1e', 'CREATE TABLE blog_translations', 'INSERT INTO blog_posts'];
 
@@ -28,3 +29,18 @@ for (const dist of ['.next', '.next-upstream'].filter((d) => fs.existsSync(path.
     }
   });
 }
+
+// The chunks every page starts with reach the browser with the compile hint on their first line, and the page's
+// own chunks without it (lib/build/compileHints.ts): the hint is put on by the build itself, whoever runs it.
+test('the start-up chunks are served with the compile hint, and only they', async ({ request }) => {
+  const chunks = startupChunks(JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8')));
+  expect(chunks.length).toBeGreaterThan(1);
+  const html = await (await request.get('/en/pricing')).text();
+  const scripts = [...html.matchAll(/<script src="\/_next\/(static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  for (const chunk of chunks) expect(scripts, chunk).toContain(chunk);
+  for (const script of scripts) {
+    const body = await (await request.get(`/_next/${script}`)).text();
+    expect(body.startsWith(COMPILE_HINT), script).toBe(chunks.includes(script));
+  }
+  expect(scripts.length).toBeGreaterThan(chunks.length);
+});
