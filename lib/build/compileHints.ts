@@ -1,7 +1,7 @@
 // Explicit compile hints for the scripts every page runs as it starts (docs/benchmarks.md, "Compile hints on the
 // start-up chunks"). V8 compiles a function lazily, on the main thread, the first time it is called; at start-up
 // that is most of the framework (React, its DOM renderer, Next's router and the bundler's runtime), and its
-// compiling was about half of the page's start-up task. A file that opens with the magic comment below is compiled
+// compiling was more than half of the page's start-up task. A file that opens with the magic comment below is compiled
 // whole while it streams in, on a background thread (Chromium 136 and later; to other browsers it is a comment).
 // Only the start-up chunks carry it: they are the files whose functions do run on every load. Marking every chunk
 // of the page as well was measured too, and blocked the main thread longer than marking these four alone.
