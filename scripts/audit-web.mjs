@@ -185,7 +185,10 @@ async function audit(url, signedIn, banner = false) {
   }
   // The run with the median performance score stands for the page (its other figures come with it).
   const byPerf = [...runs].sort((a, b) => a.performance - b.performance);
-  return { ...byPerf[Math.floor(byPerf.length / 2)], lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)) };
+  // Each run's score, LCP and TBT as well, in run order: one audit is one reading, and its spread is what says how
+  // far a median can be trusted on this machine (docs/benchmarks.md).
+  const spread = runs.map((r) => `${r.performance} (${(r.lcp / 1000).toFixed(2)} s, ${r.tbt.toFixed(0)} ms)`).join(', ');
+  return { ...byPerf[Math.floor(byPerf.length / 2)], lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), spread };
 }
 
 const rows = [];
@@ -201,6 +204,7 @@ for (const template of TEMPLATES) {
     console.log(
       `${`${template.name} (${locale})`.padEnd(30)} perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${r.tbt.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}  JS ${row.jsKiB.toFixed(1)} KiB${r.failing.length ? `  failing: ${r.failing.join(', ')}` : ''}`,
     );
+    console.log(`  runs: ${r.spread}`);
   }
 }
 
@@ -210,6 +214,7 @@ if (withStock) {
   const js = await firstLoadJs(`http://localhost:${STOCK_PORT}/`);
   rows.push({ template, locale: 'en', pagePath: 'stock /', ...r, jsKiB: js.bytes / 1024 });
   console.log(`stock floor: perf ${r.performance}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${r.tbt.toFixed(0)} ms  JS ${(js.bytes / 1024).toFixed(1)} KiB`);
+  console.log(`  runs: ${r.spread}`);
 }
 
 const misses = rows.filter((r) => !r.template.reference).flatMap((r) => [
