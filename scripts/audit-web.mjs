@@ -183,7 +183,7 @@ async function audit(url, signedIn, banner = false) {
         .map((a) => a.id),
     });
   }
-  // The run with the median performance score stands for the page: its scores and failing audits come with it,
+  // The run with the median performance score stands for the page: its scores, CLS and failing audits come with it,
   // while LCP and TBT are the medians of all runs (so a row's score and its TBT can come from different runs).
   const byPerf = [...runs].sort((a, b) => a.performance - b.performance);
   // Each run's score, LCP and TBT as well, in run order: one audit is one reading, and its spread is what says how
